@@ -1,0 +1,1 @@
+"""Dinotable's rules core: pure Python, never imports Qt."""

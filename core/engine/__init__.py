@@ -1,0 +1,1 @@
+"""What every game shares: the Rules protocol, Match, randomness, components."""

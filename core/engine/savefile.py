@@ -1,0 +1,121 @@
+"""Save files: the match record as JSON, written atomically, verified on load.
+
+A save file holds the format version, the game id, the component-set
+version, the config, the seed and the actions, plus a digest of the final
+state. Loading replays every action through the rules and compares the
+digest, so a file edited by hand or damaged is refused, never half-loaded.
+Writing goes to a temporary file that is flushed and renamed over the
+target, so an interrupted write never destroys the previous save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from core.engine import registry
+from core.engine.match import Match
+from core.engine.protocol import IllegalActionError, MatchConfig
+from core.engine.serial import ActionFormatError, action_from_json, digest
+
+FORMAT = "dinotable-save"
+FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+class SaveFileError(Exception):
+    """A save file cannot be loaded. ``key`` names the message text; ``values`` fill it."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(f"{key} {values}")
+        self.key = key
+        self.values = values
+
+
+def to_json(match: Match, app_version: str = "") -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": app_version,
+        "game": match.rules.game_id,
+        "component_version": match.rules.component_version(),
+        "config": match.config.to_json(),
+        "seed": match.seed,
+        "actions": [action.to_json() for action in match.actions],
+        "digest": digest(match.state),
+    }
+
+
+def write(path: Path, match: Match, app_version: str = "") -> None:
+    """Write ``match`` to ``path`` atomically: the old file survives any interruption."""
+    write_json_atomic(path, to_json(match, app_version))
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            json.dump(data, stream, indent=1)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+
+
+def read(path: Path) -> Match:
+    """Load and verify a save file; raises SaveFileError and never changes the file."""
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveFileError("save.too_large", file=path.name)
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveFileError("save.unreadable", file=path.name, reason=error.strerror or "") from error
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        raise SaveFileError("save.not_json", file=path.name) from error
+    return from_json(data, path.name)
+
+
+def from_json(data: Any, name: str = "") -> Match:
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        raise SaveFileError("save.not_a_save", file=name)
+    version = data.get("format_version")
+    if type(version) is not int:
+        raise SaveFileError("save.damaged", file=name, field="format_version")
+    if version > FORMAT_VERSION:
+        raise SaveFileError("save.newer_version", file=name, version=version)
+    game_id = data.get("game")
+    try:
+        rules = registry.get(game_id) if isinstance(game_id, str) else None
+    except KeyError:
+        rules = None
+    if rules is None:
+        raise SaveFileError("save.unknown_game", file=name, game=str(game_id))
+    if data.get("component_version") != rules.component_version():
+        raise SaveFileError("save.components_changed", file=name, game=rules.game_id)
+    try:
+        config = MatchConfig.from_json(data["config"])
+        seed = data["seed"]
+        if type(seed) is not int or config.game != rules.game_id:
+            raise TypeError("seed or game")
+        actions = [action_from_json(rules.action_types, item) for item in data["actions"]]
+        stored_digest = data["digest"]
+    except (KeyError, TypeError, ValueError, AttributeError, ActionFormatError) as error:
+        raise SaveFileError("save.damaged", file=name, field=str(error)) from error
+    try:
+        match = Match.replay(rules, config, seed, actions)
+    except IllegalActionError as error:
+        raise SaveFileError("save.illegal_action", file=name, rule=error.violation.rule) from error
+    except ValueError as error:
+        raise SaveFileError("save.damaged", file=name, field="config") from error
+    if digest(match.state) != stored_digest:
+        raise SaveFileError("save.digest_mismatch", file=name)
+    return match

@@ -1,0 +1,1 @@
+"""One package per game; each registers its Rules with the engine registry."""

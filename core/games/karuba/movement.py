@@ -1,0 +1,90 @@
+"""Where an adventurer can go: steps along connected paths on one island."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from core.games.karuba.components import OPPOSITE, SIDES, Components
+from core.games.karuba.state import BEACH, Island, is_beach, is_field, is_temple, temple
+
+
+def neighbours(parts: Components, island: Island, field: int) -> list[int]:
+    """Fields one step from ``field``: both tiles have a path on the shared edge."""
+    tile = parts.tiles[island.grid[field]]
+    column, row = field % parts.columns, field // parts.columns
+    result = []
+    for side in tile.exits:
+        dx, dy = SIDES[side]
+        x, y = column + dx, row + dy
+        if 0 <= x < parts.columns and 0 <= y < parts.rows:
+            other = island.grid[y * parts.columns + x]
+            if other and OPPOSITE[side] in parts.tiles[other].exits:
+                result.append(y * parts.columns + x)
+    return result
+
+
+def first_field(parts: Components, island: Island, location: int) -> int | None:
+    """The field an adventurer on the beach steps onto, if its tile opens to the beach."""
+    position = parts.beach[location - BEACH - 1]
+    tile = island.grid[position.field]
+    if tile and position.exit in parts.tiles[tile].exits:
+        return position.field
+    return None
+
+
+def temple_gate(parts: Components, island: Island, jungle: int) -> int | None:
+    """The field from which a temple is entered, if its tile opens to that jungle number."""
+    position = parts.jungle[jungle - 1]
+    tile = island.grid[position.field]
+    if tile and position.exit in parts.tiles[tile].exits:
+        return position.field
+    return None
+
+
+def distances(parts: Components, island: Island, colour: int, blocked: bool = True) -> dict[int, int]:
+    """Fewest steps from the adventurer to each field it can reach at all.
+
+    With ``blocked`` other adventurers stop the walk (no tile holds two, and
+    nobody is jumped); without it they are ignored, to explain a refusal.
+    """
+    start = island.adventurers[colour]
+    occupied = {loc for i, loc in enumerate(island.adventurers) if i != colour and is_field(loc)}
+    if is_temple(start):
+        return {}
+    if is_beach(start):
+        first = first_field(parts, island, start)
+        if first is None or (blocked and first in occupied):
+            return {}
+        found, queue = {first: 1}, deque([first])
+    else:
+        found, queue = {start: 0}, deque([start])
+    while queue:
+        field = queue.popleft()
+        for nxt in neighbours(parts, island, field):
+            if nxt not in found and not (blocked and nxt in occupied):
+                found[nxt] = found[field] + 1
+                queue.append(nxt)
+    found.pop(start, None)
+    return found
+
+
+def temple_distance(
+    parts: Components, island: Island, colour: int, jungle: int, reach: dict[int, int]
+) -> int | None:
+    """Steps to enter the adventurer's own temple, the last step included."""
+    gate = temple_gate(parts, island, jungle)
+    if gate is None:
+        return None
+    if island.adventurers[colour] == gate:
+        return 1
+    return reach[gate] + 1 if gate in reach else None
+
+
+def targets(parts: Components, island: Island, colour: int, jungle: int, steps: int) -> list[int]:
+    """Every place the adventurer may end a move of up to ``steps`` steps."""
+    reach = distances(parts, island, colour)
+    result = sorted(field for field, needed in reach.items() if needed <= steps)
+    into_temple = temple_distance(parts, island, colour, jungle, reach)
+    if into_temple is not None and into_temple <= steps:
+        result.append(temple(jungle))
+    return result

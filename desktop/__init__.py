@@ -1,0 +1,1 @@
+"""The PySide6 application: launcher, main window, hotseat, computer seats."""

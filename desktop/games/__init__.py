@@ -1,0 +1,43 @@
+"""Per-game desktop parts, behind one small interface the shell relies on.
+
+A game's UI module turns its state into a scene and its actions, decisions
+and events into words. The shell (launcher, panel, log, menus) never knows
+which game it shows.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from desktop.text import Texts
+
+# Add a game's desktop package here when its rules are registered in core.
+UI_PACKAGES: dict[str, str] = {"karuba": "desktop.games.karuba"}
+
+
+class GameUI(Protocol):
+    game_id: str
+
+    def create_scene(self, rules: Rules, config: MatchConfig, texts: Texts) -> Any:
+        """A ``desktop.scene.table.GameScene`` for this match."""
+
+    def action_text(self, texts: Texts, state: Any, action: Action) -> str:
+        """One line naming an option, for the options list (keyboard path) and the log."""
+
+    def decision_text(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
+    ) -> tuple[str, str]:
+        """What to decide now (one sentence) and the hint: the rule for this decision."""
+
+    def event_text(self, texts: Texts, config: MatchConfig, state: Any, event: Event) -> str | None:
+        """A log line for an event, or None for events not worth a line."""
+
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
+
+
+def ui_for(game_id: str) -> GameUI:
+    module = importlib.import_module(UI_PACKAGES[game_id])
+    return module.UI

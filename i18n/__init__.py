@@ -1,0 +1,1 @@
+"""Translations: Qt .ts/.qm for the interface, YAML catalogues for game texts."""

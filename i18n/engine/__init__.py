@@ -1,0 +1,1 @@
+"""Texts every game shares: engine violations, save-file messages."""

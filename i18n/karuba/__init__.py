@@ -1,0 +1,1 @@
+"""Karuba texts: rules, hints, log lines, names."""

@@ -1,0 +1,1 @@
+"""Component definitions and art, read through importlib.resources."""

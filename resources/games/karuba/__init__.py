@@ -1,0 +1,1 @@
+"""Karuba components."""
