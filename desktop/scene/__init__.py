@@ -1,0 +1,1 @@
+"""Generic Graphics View items: spaces, tiles, pieces, highlights."""

@@ -1,0 +1,55 @@
+"""The base of every game's table scene: one contract between shell and game.
+
+The scene is a view of the state: ``sync`` redraws it from the state, the
+pending decision and the legal actions; it never holds game truth. Clicks
+become actions: a legal one is emitted as ``actionChosen``; an illegal one
+is explained by ``rules.check`` and emitted as ``violationShown``, so the
+scene never re-implements a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+from desktop.text import Texts
+
+
+class GameScene(QGraphicsScene):
+    actionChosen = Signal(object)  # an Action the pending seat wants to take
+    violationShown = Signal(object)  # a Violation explaining a refused click, or None to clear
+
+    def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
+        super().__init__()
+        self.rules = rules
+        self.config = config
+        self.texts = texts
+        self.state: Any = None
+        self.decision: Decision | None = None
+        self.legal: list[Action] = []
+        self.interactive = True  # False while a computer seat decides or a dialog covers the table
+
+    def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
+        """Redraw from ``state``; ``events`` are what the last action caused (for marks and motion)."""
+        self.state, self.decision, self.legal = state, decision, legal
+
+    def set_texts(self, texts: Texts) -> None:
+        """The language changed: redraw every word in the scene."""
+        self.texts = texts
+
+    def preview(self, action: Action | None) -> None:
+        """Mark what ``action`` would do (the option selected in the side panel)."""
+
+    def offer(self, action: Action) -> None:
+        """Emit ``action`` if legal, otherwise the rule that forbids it."""
+        if not self.interactive or self.decision is None:
+            return
+        if action in self.legal:
+            self.violationShown.emit(None)
+            self.actionChosen.emit(action)
+            return
+        violation: Violation | None = self.rules.check(self.state, action)
+        self.violationShown.emit(violation)
