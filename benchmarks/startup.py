@@ -1,0 +1,115 @@
+"""Start-up time of Dinotable against a bare Qt window; prints one JSON object.
+
+Both are whole processes timed from launch to exit, offscreen, interleaved in
+the same run so the machine's state affects both alike:
+
+- bare: QApplication + QMainWindow shown, quit as soon as the event loop runs;
+- dinotable: ``python -m desktop.app --quit-when-idle`` (the launcher shown,
+  quit when the event loop is idle).
+
+The figure that matters is the ratio of the two medians; the goal is at most 2.0.
+
+    python benchmarks/startup.py [--runs 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GOAL_RATIO = 2.0
+
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, app.quit)
+sys.exit(app.exec())
+"""
+
+COMMANDS = {
+    "bare": [sys.executable, "-c", BARE_WINDOW],
+    "dinotable": [sys.executable, "-m", "desktop.app", "--quit-when-idle"],
+}
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--runs", type=int, default=15, help="timed runs of each (default: 15)")
+    return parser.parse_args()
+
+
+def private_environment(home: Path) -> dict[str, str]:
+    # Offscreen, with settings and saves in a throwaway folder, never the user's.
+    runtime = home / "runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_RUNTIME_DIR=str(runtime),
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")])),
+    )
+    return env
+
+
+def timed_run(command: list[str], env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    completed = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    seconds = time.perf_counter() - started
+    if completed.returncode != 0:
+        tail = "\n".join(completed.stderr.strip().splitlines()[-5:])
+        raise RuntimeError(f"{' '.join(command[1:])} exited with {completed.returncode}: {tail}")
+    return seconds
+
+
+def main() -> None:
+    args = arguments()
+    samples: dict[str, list[float]] = {name: [] for name in COMMANDS}
+    with tempfile.TemporaryDirectory(prefix="dinotable-startup-") as folder:
+        env = private_environment(Path(folder))
+        try:
+            for command in COMMANDS.values():  # warm the disk cache and byte code first; not counted
+                timed_run(command, env)
+            for _ in range(args.runs):
+                for name, command in COMMANDS.items():
+                    samples[name].append(timed_run(command, env))
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            print(json.dumps({"benchmark": "startup", "error": str(error)}))
+            sys.exit(1)
+    bare = statistics.median(samples["bare"])
+    dinotable = statistics.median(samples["dinotable"])
+    report = {
+        "benchmark": "startup",
+        "runs": args.runs,
+        "bare_window_median_s": round(bare, 4),
+        "dinotable_median_s": round(dinotable, 4),
+        "ratio": round(dinotable / bare, 2),
+        "goal_ratio": GOAL_RATIO,
+        "bare_window_min_s": round(min(samples["bare"]), 4),
+        "dinotable_min_s": round(min(samples["dinotable"]), 4),
+        "python": platform.python_version(),
+    }
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""The benchmark scripts still run and print their one JSON object (figures are not judged)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_benchmark(script: str, *arguments: str) -> dict[str, object]:
+    completed = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *arguments],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    lines = completed.stdout.strip().splitlines()
+    assert len(lines) == 1, completed.stdout
+    return json.loads(lines[0])
+
+
+def test_playouts_reports_every_figure() -> None:
+    report = run_benchmark("playouts.py", "--game", "karuba", "--games", "4", "--seed", "5")
+    assert report["games"] == 4
+    assert report["unfinished_games"] == 0
+    assert isinstance(report["actions"], int) and report["actions"] > 0
+    for figure in ("games_per_second", "median_us_per_decision", "p95_us_per_decision", "python"):
+        assert report[figure], figure
+
+
+def test_playouts_are_the_same_for_the_same_seed() -> None:
+    first = run_benchmark("playouts.py", "--games", "3", "--seed", "9", "--players", "2")
+    second = run_benchmark("playouts.py", "--games", "3", "--seed", "9", "--players", "2")
+    assert first["actions"] == second["actions"]
+    assert first["player_counts"] == {"2": 3}
+
+
+@pytest.mark.skipif(not (ROOT / "desktop" / "app.py").exists(), reason="the application module is not there")
+def test_startup_reports_both_medians_and_the_ratio() -> None:
+    report = run_benchmark("startup.py", "--runs", "1")
+    assert report["bare_window_median_s"] > 0
+    assert report["dinotable_median_s"] > 0
+    assert report["ratio"] > 0
