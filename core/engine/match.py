@@ -54,6 +54,7 @@ class Match:
         self.initial_state = rules.setup(config, seed)
         self.steps: list[Step] = []
         self._redo: list[Action] = []
+        self._locked = 0  # steps before this index can never be undone
 
     @property
     def state(self) -> Any:
@@ -89,17 +90,20 @@ class Match:
         if violation is not None:
             raise IllegalActionError(violation)
         state, events = self.rules.apply(self.state, action)
+        if self.steps and self.steps[-1].seat != decision.seat:
+            self._locked = len(self.steps)  # another seat decides: earlier steps are final
         self.steps.append(Step(decision.seat, action, tuple(events), state))
+        if self.steps[-1].reveals:
+            self._locked = len(self.steps)  # what was revealed cannot be unseen
         return events
 
     # undo and redo ---------------------------------------------------------
 
     def undo_seat(self) -> int | None:
         """The seat whose action Undo would take back, or None if it is barred."""
-        if not self.steps:
+        if len(self.steps) <= self._locked:
             return None
-        last = self.steps[-1]
-        return None if last.reveals else last.seat
+        return self.steps[-1].seat
 
     def can_undo(self) -> bool:
         return self.undo_seat() is not None
