@@ -1,0 +1,94 @@
+"""Start Dinotable: ``dinotable`` or ``python -m desktop.app``.
+
+Without options the launcher opens. ``--demo GAME`` plays a whole game with
+computer seats in the real window and prints the scores as JSON;
+``--quit-when-idle`` shows the launcher and quits at once (start-up timing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import secrets
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop import language, settings
+
+
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="dinotable", description="Dinosaur board games at one table.")
+    parser.add_argument("--lang", choices=settings.LANGUAGES, help="interface language for this run")
+    parser.add_argument(
+        "--demo", metavar="GAME", help="play a whole game with computer seats and print the scores"
+    )
+    parser.add_argument("--players", type=int, default=2, help="seats in the demo game (default 2)")
+    parser.add_argument("--seed", type=int, help="seed of the demo game (default: random)")
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="PATH", help="save a picture of the final demo window"
+    )
+    parser.add_argument("--quit-when-idle", action="store_true", help="show the launcher, then quit at once")
+    return parser.parse_args(argv)
+
+
+def make_application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    QCoreApplication.setOrganizationName(settings.ORGANISATION)
+    QCoreApplication.setApplicationName(settings.APPLICATION)
+    QApplication.setApplicationDisplayName("Dinotable")
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    app = make_application()
+    code = arguments.lang or settings.language()
+    language.install(code)
+    if arguments.demo:
+        from desktop import demo
+
+        seed = arguments.seed if arguments.seed is not None else secrets.randbelow(2**31)
+        try:
+            return demo.run(app, arguments.demo, arguments.players, seed, arguments.screenshot, code)
+        except demo.DemoError as error:
+            print(f"dinotable: {error}", file=sys.stderr)
+            return 2
+        except Exception:
+            traceback.print_exc()
+            return 1
+    return run_window(app, code, arguments.quit_when_idle)
+
+
+def run_window(app: QApplication, code: str, quit_when_idle: bool) -> int:
+    from desktop import motion
+    from desktop.main_window import MainWindow
+
+    stored_motion = settings.settings().value("motion", motion.DEFAULT_SPEED, str)
+    if stored_motion in motion.SPEEDS:
+        motion.set_speed(stored_motion)
+    window = MainWindow(code, settings.autosave_path(), settings.pace())
+    window.show_launcher()
+    window.check_autosave()
+    window.show()
+
+    def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, error, trace))
+        print(details, file=sys.stderr)
+        window.report_error(details)
+
+    sys.excepthook = report
+    if quit_when_idle:
+        QTimer.singleShot(0, app.quit)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

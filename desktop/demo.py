@@ -1,0 +1,113 @@
+"""A whole game played by computer seats in the real window, for checks and pictures.
+
+``dinotable --demo karuba --players 3 --seed 7`` opens the main window with
+every seat a computer, plays at full speed (no pauses, no motion) to the end,
+optionally saves a picture of the final window, and prints the final scores
+as one JSON line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from core.engine import registry
+from core.engine.protocol import MatchConfig, PlayerInfo, Result
+from desktop import motion, theme
+from desktop.language import fill
+
+TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a slow game
+
+
+class DemoError(Exception):
+    """The demo cannot run; the message says why."""
+
+
+def demo_config(game: str, players: int) -> MatchConfig:
+    try:
+        rules = registry.get(game)
+    except KeyError:
+        known = ", ".join(rules.game_id for rules in registry.games())
+        raise DemoError(f"unknown game {game!r}; known games: {known}") from None
+    if not rules.min_players <= players <= rules.max_players:
+        raise DemoError(f"{game} takes {rules.min_players} to {rules.max_players} players, not {players}")
+    colours = list(theme.SEAT_COLOURS)
+    seats = tuple(
+        PlayerInfo(
+            name=fill(QCoreApplication.translate("Demo", "Computer %1"), seat + 1),
+            colour=colours[seat % len(colours)],
+            computer=True,
+        )
+        for seat in range(players)
+    )
+    return MatchConfig(game, seats)
+
+
+def result_json(config: MatchConfig, seed: int, result: Result) -> dict[str, Any]:
+    players = []
+    for seat, player in enumerate(config.players):
+        entry: dict[str, Any] = {
+            "name": player.name,
+            "colour": player.colour,
+            "score": result.scores[seat],
+            "place": result.ranking[seat],
+        }
+        entry.update({part: points for part, points in result.breakdown[seat].items() if part != "total"})
+        if result.tiebreak_values:
+            entry["tiebreak_value"] = result.tiebreak_values[seat]
+        players.append(entry)
+    return {"game": config.game, "seed": seed, "players": players, "tiebreak": result.tiebreak}
+
+
+def run(app: QApplication, game: str, players: int, seed: int, screenshot: Path | None, language: str) -> int:
+    from desktop.main_window import MainWindow  # the window only when it is needed
+
+    config = demo_config(game, players)
+    motion.set_speed("off")
+    window = MainWindow(language, autosave=None, pace="instant")
+    window.show_results = False
+    problems: list[str] = []
+
+    def fail(details: str) -> None:
+        problems.append(details)
+        app.exit(1)
+
+    window.report_error = fail  # type: ignore[method-assign]
+    window.resize(1400, 900)
+    window.show()
+    window.start_new(config, seed)
+    controller = window.controller
+    if controller is None:
+        raise DemoError(problems[-1] if problems else "the game could not start")
+
+    def finish(result: Result) -> None:
+        # Let the window show the final position before taking its picture.
+        QTimer.singleShot(0, lambda: _report(result))
+
+    def _report(result: Result) -> None:
+        try:
+            if screenshot is not None:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                if not window.grab().save(str(screenshot)):
+                    raise DemoError(f"could not write the screenshot {screenshot}")
+            print(json.dumps(result_json(config, seed, result), ensure_ascii=False), flush=True)
+        except Exception as error:
+            fail(str(error))
+            return
+        app.exit(0)
+
+    controller.finished.connect(finish)
+    if controller.result() is not None:
+        finish(controller.result())
+    QTimer.singleShot(TIME_LIMIT_MS, lambda: fail("the game did not end in time"))
+    code = app.exec()
+    window.close()
+    if problems:
+        print(f"dinotable demo failed: {problems[-1]}", file=sys.stderr)
+        return code or 1
+    return code

@@ -1,0 +1,622 @@
+"""The main window: the launcher, or the table with its side panel, and the menus.
+
+The window wires the parts together: the match controller changes the match,
+the game's scene and the panel show it, the menus reach every command with
+its standard shortcut. The table and panel are views; after every change
+they are redrawn from the match.
+"""
+
+from __future__ import annotations
+
+import secrets
+import traceback
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine import registry, savefile
+from core.engine.match import Match
+from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
+from desktop import computer, language, motion, settings
+from desktop.documents import DocumentDialog
+from desktop.errors import ErrorDialog, guarded
+from desktop.games import ui_for
+from desktop.handoff import HandoffCover
+from desktop.language import fill
+from desktop.launcher import Launcher
+from desktop.match_controller import MatchController
+from desktop.panel import Panel, PanelContent
+from desktop.results import ResultsDialog
+from desktop.table_view import TableView
+from desktop.text import Texts
+
+APP_VERSION = "0.1.0"
+
+
+class MainWindow(QMainWindow):
+    gameShown = Signal()  # a match is on the table (for tests and the demo)
+
+    def __init__(
+        self,
+        language_code: str,
+        autosave: Path | None,
+        pace: str = "normal",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.language_code = language_code
+        self.texts = Texts(language_code)
+        self.autosave = autosave
+        self.pace = pace
+        self.controller: MatchController | None = None
+        self.ui: Any = None
+        self.scene: Any = None
+        self.save_path: Path | None = None
+        self.saved_steps = 0  # steps in the match when it was last saved to or loaded from a file
+        self.at_screen: int | None = None  # the person last known to be at the screen (hotseat)
+        self.results: ResultsDialog | None = None
+        self.document: DocumentDialog | None = None
+        self.errors_shown: list[ErrorDialog] = []
+        self.show_results = True  # the demo turns this off
+
+        self.launcher = Launcher(self.texts)
+        self.launcher.startRequested.connect(self.start_new)
+        self.launcher.resumeRequested.connect(self.resume)
+        self.launcher.openRequested.connect(self.open_file)
+        self.launcher.backToGameRequested.connect(self.show_game)
+        self.table = TableView()
+        self.table_area = QWidget()
+        area_layout = QVBoxLayout(self.table_area)
+        area_layout.setContentsMargins(0, 0, 0, 0)
+        area_layout.addWidget(self.table)
+        self.handoff = HandoffCover(self.table_area)
+        self.handoff.confirmed.connect(self._handoff_confirmed)
+        self.panel = Panel()
+        self.panel.optionPreviewed.connect(self._preview)
+        self.panel.optionChosen.connect(self._choose)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table_area)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, False)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.launcher)
+        self.pages.addWidget(self.splitter)
+        self.setCentralWidget(self.pages)
+
+        self._make_actions()
+        self._make_menus()
+        self.retranslate()
+        self._update_actions()
+        self.resize(1280, 820)
+        geometry = settings.settings().value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self.splitter.setSizes([900, 360])
+
+    # starting and ending matches ----------------------------------------------------------
+
+    def show_launcher(self) -> None:
+        self.pages.setCurrentWidget(self.launcher)
+        self.launcher.set_game_running(self.game_running())
+        self.launcher.show_games()
+        self._update_actions()
+
+    def check_autosave(self) -> None:
+        damaged = self.launcher.check_autosave(self.autosave)
+        if damaged is not None and damaged.kept_as is None:
+            self.autosave = None  # never overwrite a file we could not move aside
+
+    def show_game(self) -> None:
+        if self.controller is None:
+            return
+        self.pages.setCurrentWidget(self.splitter)
+        self._update_actions()
+        self.panel.options.setFocus()
+
+    def game_running(self) -> bool:
+        return self.controller is not None and self.controller.result() is None
+
+    @guarded
+    def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
+        if not self.confirm_abandon():
+            return
+        rules = registry.get(config.game)
+        match = Match(rules, config, secrets.randbelow(2**31) if seed is None else seed)
+        self.open_match(match)
+
+    @guarded
+    def resume(self, match: Match) -> None:
+        if not self.confirm_abandon():
+            return
+        self.open_match(match)
+
+    def open_match(self, match: Match, path: Path | None = None) -> None:
+        """Put ``match`` on the table and let it go on."""
+        self._close_match()
+        self.save_path = path
+        self.saved_steps = len(match.steps)
+        self.ui = ui_for(match.rules.game_id)
+        self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
+        self.scene.actionChosen.connect(self._choose)
+        self.scene.violationShown.connect(self._show_violation)
+        self.table.setScene(self.scene)
+        controller = MatchController(match, self.autosave, settings.PACE_DELAY_MS[self.pace], parent=self)
+        controller.changed.connect(self._on_changed)
+        controller.finished.connect(self._on_finished)
+        controller.refused.connect(self._show_violation)
+        controller.failed.connect(self._on_failed)
+        controller.autosaveFailed.connect(self._on_autosave_failed)
+        self.controller = controller
+        humans = [seat for seat, player in enumerate(match.config.players) if not player.computer]
+        self.at_screen = humans[0] if len(humans) == 1 else None
+        self.panel.reset_log()
+        self.panel.show_violation(self.texts, self.ui, None)
+        self.panel.show_notice("")
+        self.pages.setCurrentWidget(self.splitter)
+        self._refresh([])
+        self.table.fit()
+        self.panel.options.setFocus()
+        controller.start()
+        if controller.result() is not None:
+            self._on_finished(controller.result())
+        self.gameShown.emit()
+
+    def _close_match(self) -> None:
+        if self.results is not None:
+            self.results.close()
+            self.results = None
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+        self.handoff.hide()
+        if self.scene is not None:
+            self.table.setScene(None)
+            self.scene.deleteLater()
+            self.scene = None
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a game with unsaved moves gives way to another one."""
+        controller = self.controller
+        if controller is None or controller.result() is not None:
+            return True
+        if len(controller.match.steps) == self.saved_steps:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Leave this game?"),
+            self.tr(
+                "The game on the table has moves that are not saved in a file. "
+                "If you go on, the automatic save is replaced by the new game."
+            ),
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Ok
+
+    # showing the match ----------------------------------------------------------------------
+
+    def _on_changed(self, events: list[Event]) -> None:
+        try:
+            self._refresh(events)
+        except Exception:
+            details = traceback.format_exc()
+            if self.controller is not None and self.controller.revert_last_change():
+                return self.report_error(details)
+            raise
+
+    def _refresh(self, events: list[Event]) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        decision = controller.pending()
+        rules = controller.rules
+        hides = rules.hides_information()
+        covered = self._needs_handoff()
+        viewer = self._viewer()
+        state = rules.view(controller.state, viewer) if hides else controller.state
+        legal = [] if covered else controller.legal()
+        self.scene.interactive = controller.human_pending() and not covered
+        self.scene.sync(state, decision, legal, events)
+        content = PanelContent(
+            config=controller.config,
+            state=state,
+            decision=decision,
+            computer=[controller.is_computer(seat) for seat in range(len(controller.config.players))],
+            legal=legal,
+            scores=rules.scores(controller.state),
+            steps=controller.match.steps,
+            result=controller.result(),
+        )
+        self.panel.show_content(self.ui, self.texts, content)
+        if events:
+            self.panel.show_violation(self.texts, self.ui, None)
+        if covered and decision is not None:
+            player = controller.config.players[decision.seat]
+            self.handoff.show_for(player.name, player.colour)
+        elif self.handoff.isVisible():
+            self.handoff.hide()
+        self._update_actions()
+
+    def _viewer(self) -> int:
+        """Whose view of the table is shown: the person deciding, else the last one at the screen."""
+        controller = self.controller
+        assert controller is not None
+        decision = controller.pending()
+        if decision is not None and not controller.is_computer(decision.seat) and not self._needs_handoff():
+            return decision.seat
+        return self.at_screen if self.at_screen is not None else (decision.seat if decision else 0)
+
+    def _needs_handoff(self) -> bool:
+        controller = self.controller
+        if controller is None or not controller.rules.hides_information():
+            return False
+        decision = controller.pending()
+        if decision is None or controller.is_computer(decision.seat):
+            return False
+        return decision.seat != self.at_screen
+
+    def _handoff_confirmed(self) -> None:
+        decision = self.controller.pending() if self.controller else None
+        if decision is not None:
+            self.at_screen = decision.seat
+        self._refresh([])
+        self.panel.options.setFocus()
+
+    def _on_finished(self, result: Result) -> None:
+        self._update_actions()
+        if not self.show_results or self.controller is None:
+            return
+        dialog = ResultsDialog(self.controller.config, result, self.texts, self)
+        dialog.playAgain.connect(self._play_again)
+        self.results = dialog
+        dialog.open()
+
+    @guarded
+    def _play_again(self) -> None:
+        if self.controller is not None:
+            self.start_new(self.controller.config)
+
+    def _show_violation(self, violation: Violation | None) -> None:
+        if self.ui is not None:
+            self.panel.show_violation(self.texts, self.ui, violation)
+
+    def _on_failed(self, details: str) -> None:
+        self._refresh([])
+        self.report_error(details)
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.panel.show_notice(fill(self.tr("The game could not be saved automatically: %1"), reason))
+
+    def report_error(self, details: str) -> None:
+        dialog = ErrorDialog(details, self)
+        self.errors_shown.append(dialog)
+        dialog.finished.connect(lambda _code, d=dialog: self.errors_shown.remove(d))
+        dialog.open()
+
+    # choices from the table and the panel --------------------------------------------------
+
+    @guarded
+    def _choose(self, action: Action) -> None:
+        if self.controller is None or self._needs_handoff():
+            return
+        decision = self.controller.pending()
+        if self.controller.apply(action) and decision is not None:
+            self.at_screen = decision.seat
+
+    @guarded
+    def _preview(self, action: Action | None) -> None:
+        if self.scene is not None:
+            self.scene.preview(action)
+
+    # commands -------------------------------------------------------------------------------
+
+    @guarded
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    @guarded
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    @guarded
+    def new_game(self) -> None:
+        self.show_launcher()
+
+    @guarded
+    def open_file(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open saved game"), settings.save_folder(), self._file_filter()
+        )
+        if name:
+            self.load_file(Path(name))
+
+    def load_file(self, path: Path) -> bool:
+        """Open a save file; a damaged one is explained and the current game goes on."""
+        try:
+            match = savefile.read(path)
+        except savefile.SaveFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), self.texts(error.key, **error.values))
+            return False
+        if not self.confirm_abandon():
+            return False
+        settings.set_save_folder(str(path.parent))
+        self.open_match(match, path)
+        return True
+
+    @guarded
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        else:
+            self.save_to(self.save_path)
+
+    @guarded
+    def save_as(self) -> None:
+        if self.controller is None:
+            return
+        suggestion = str(
+            Path(settings.save_folder()) / f"{self.controller.config.game}{settings.SAVE_SUFFIX}"
+        )
+        name, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), suggestion, self._file_filter()
+        )
+        if not name:
+            return
+        path = Path(name)
+        if not path.name.endswith(settings.SAVE_SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + settings.SAVE_SUFFIX)
+        self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        if self.controller is None:
+            return False
+        try:
+            savefile.write(path, self.controller.match, APP_VERSION)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                fill(
+                    self.tr("The game could not be saved to %1: %2"), path.name, error.strerror or str(error)
+                ),
+            )
+            return False
+        self.save_path = path
+        self.saved_steps = len(self.controller.match.steps)
+        settings.set_save_folder(str(path.parent))
+        self.statusBar().showMessage(fill(self.tr("Saved to %1"), path.name), 4000)
+        self._update_title()
+        return True
+
+    def _file_filter(self) -> str:
+        return self.tr("Dinotable games (*.dinotable.json)")
+
+    @guarded
+    def fit(self) -> None:
+        self.table.fit()
+
+    @guarded
+    def toggle_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    @guarded
+    def set_language(self, code: str) -> None:
+        if code == self.language_code:
+            return
+        self.language_code = code
+        settings.set_language(code)
+        language.install(code)  # every widget gets a LanguageChange event and retranslates itself
+        self.texts = Texts(code)
+        self.launcher.set_texts(self.texts)
+        if self.results is not None:
+            self.results.set_texts(self.texts)
+        if self.document is not None:
+            self.document.show_document(self.document.game, self.document.name, code)
+        if self.scene is not None:
+            self.scene.set_texts(self.texts)
+            self.panel.reset_log()
+            self._refresh([])
+            self._show_violation(None)
+        self._language_actions[code].setChecked(True)
+
+    def set_pace(self, pace: str) -> None:
+        self.pace = pace
+        settings.set_pace(pace)
+        if self.controller is not None:
+            self.controller.set_pace(settings.PACE_DELAY_MS[pace])
+        self._pace_actions[pace].setChecked(True)
+
+    def set_motion(self, speed: str) -> None:
+        motion.set_speed(speed)
+        settings.settings().setValue("motion", speed)
+        self._motion_actions[speed].setChecked(True)
+
+    @guarded
+    def show_document(self, name: str) -> None:
+        game = self._current_game()
+        if game is None:
+            return
+        if self.document is None:
+            self.document = DocumentDialog(game, name, self.language_code, self)
+        else:
+            self.document.show_document(game, name, self.language_code)
+        self.document.show()
+        self.document.raise_()
+        self.document.activateWindow()
+
+    def _current_game(self) -> str | None:
+        if self.controller is not None:
+            return self.controller.config.game
+        if self.launcher.setup.rules is not None:
+            return self.launcher.setup.rules.game_id
+        games = self.launcher.cards
+        return games[0].rules.game_id if games else None
+
+    # window life ---------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+        computer.wait_for_workers()
+        settings.settings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.fullscreen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    # actions and menus ---------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def action(slot: Any, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
+            made = QAction(self)
+            made.setShortcuts([QKeySequence(key) for key in keys])
+            made.triggered.connect(slot)
+            self.addAction(made)
+            return made
+
+        key = QKeySequence.StandardKey
+        self.new_action = action(self.new_game, key.New)
+        self.open_action = action(self.open_file, key.Open)
+        self.save_action = action(self.save, key.Save)
+        self.save_as_action = action(self.save_as, "Ctrl+Shift+S")
+        self.quit_action = action(self.close, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = action(self.undo, key.Undo)
+        self.redo_action = action(self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.fit_action = action(self.fit, "Ctrl+0")
+        self.fullscreen_action = action(self.toggle_fullscreen, "F11")
+        self.fullscreen_action.setCheckable(True)
+        self.rules_action = action(lambda: self.show_document("rules"), "F1")
+        self.notes_action = action(lambda: self.show_document("notes"))
+        self._language_actions: dict[str, QAction] = {}
+        languages = QActionGroup(self)
+        for code, name in (("de", "Deutsch"), ("en", "English")):
+            made = QAction(name, self, checkable=True)  # each language is named in itself
+            made.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            languages.addAction(made)
+            self._language_actions[code] = made
+        self._language_actions[self.language_code].setChecked(True)
+        self._pace_actions: dict[str, QAction] = {}
+        paces = QActionGroup(self)
+        for pace in settings.PACES:
+            made = QAction(self, checkable=True)
+            made.triggered.connect(lambda _checked=False, p=pace: self.set_pace(p))
+            paces.addAction(made)
+            self._pace_actions[pace] = made
+        self._pace_actions[self.pace].setChecked(True)
+        self._motion_actions: dict[str, QAction] = {}
+        speeds = QActionGroup(self)
+        for speed in motion.SPEEDS:
+            made = QAction(self, checkable=True)
+            made.triggered.connect(lambda _checked=False, s=speed: self.set_motion(s))
+            speeds.addAction(made)
+            self._motion_actions[speed] = made
+        self._motion_actions[motion.speed()].setChecked(True)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for made in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            self.game_menu.addAction(made)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.fit_action)
+        self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addSeparator()
+        self.pace_menu = QMenu(self.view_menu)
+        self.pace_menu.addActions(list(self._pace_actions.values()))
+        self.view_menu.addMenu(self.pace_menu)
+        self.motion_menu = QMenu(self.view_menu)
+        self.motion_menu.addActions(list(self._motion_actions.values()))
+        self.view_menu.addMenu(self.motion_menu)
+        self.language_menu = bar.addMenu("")
+        self.language_menu.addActions(list(self._language_actions.values()))
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.notes_action)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.fit_action.setText(self.tr("&Fit table to window"))
+        self.fullscreen_action.setText(self.tr("F&ull screen"))
+        self.pace_menu.setTitle(self.tr("&Computer pace"))
+        pace_names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for pace, made in self._pace_actions.items():
+            made.setText(pace_names[pace])
+        self.motion_menu.setTitle(self.tr("&Animations"))
+        speed_names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "off": self.tr("Off"),
+        }
+        for speed, made in self._motion_actions.items():
+            made.setText(speed_names.get(speed, speed))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.notes_action.setText(self.tr("Rules &notes"))
+        self._update_title()
+
+    def _update_title(self) -> None:
+        title = self.tr("Dinotable")
+        if self.controller is not None:
+            title = f"{self.texts(self.controller.config.game + '.name')} – {title}"
+            if self.save_path is not None:
+                title = f"{self.save_path.name} – {title}"
+        self.setWindowTitle(title)
+
+    def _update_actions(self) -> None:
+        controller = self.controller
+        on_table = controller is not None and self.pages.currentWidget() is self.splitter
+        self.undo_action.setEnabled(bool(on_table and controller and controller.can_undo()))
+        self.redo_action.setEnabled(bool(on_table and controller and controller.can_redo()))
+        self.save_action.setEnabled(controller is not None)
+        self.save_as_action.setEnabled(controller is not None)
+        self.fit_action.setEnabled(on_table)
+        self.notes_action.setEnabled(self._current_game() is not None)
+        self.rules_action.setEnabled(self._current_game() is not None)
+        self._update_title()

@@ -1,0 +1,248 @@
+"""The running match as the window sees it: apply, undo, redo, computers, autosave.
+
+The controller owns the ``Match`` and the players. People's choices arrive
+through ``apply``; computer seats are asked on a worker thread and their
+answer lands after a readable pace. After every change the match is saved
+to the autosave file (atomically), and ``changed`` tells the views.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from core.engine import savefile
+from core.engine.bots import Player, players_for
+from core.engine.match import Match, Step
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
+from desktop import computer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _Mark:
+    """Where the match stood before a change, to put it back if showing the change fails."""
+
+    steps: tuple[Step, ...]
+    redo: tuple[Action, ...]
+
+
+class MatchController(QObject):
+    changed = Signal(object)  # list[Event] the change caused ([] after undo, revert or load)
+    finished = Signal(object)  # Result
+    refused = Signal(object)  # Violation of an action a rule forbids
+    thinking = Signal(int)  # a computer seat started deciding
+    failed = Signal(str)  # details of an unexpected error; the match is as before it
+    autosaveFailed = Signal(str)  # reason the autosave could not be written
+
+    def __init__(
+        self,
+        match: Match,
+        autosave: Path | None,
+        pace_ms: int = 0,
+        players: Sequence[Player] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.autosave = autosave
+        self.pace_ms = pace_ms
+        self.players: Sequence[Player] = players or players_for(match.config, match.seed)
+        self.paused = False  # after an error, computers wait until someone acts
+        self._ticket = 0
+        self._answer: tuple[int, Action] | None = None
+        self._mark: _Mark | None = None
+        self._clock = QElapsedTimer()
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._land_computer_move)
+        hub = computer.hub()
+        hub.chosen.connect(self._on_chosen)
+        hub.failed.connect(self._on_computer_failed)
+
+    # what the views ask ---------------------------------------------------------
+
+    @property
+    def rules(self) -> Any:
+        return self.match.rules
+
+    @property
+    def config(self) -> Any:
+        return self.match.config
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def pending(self) -> Decision | None:
+        return self.match.pending()
+
+    def result(self) -> Result | None:
+        return self.match.result()
+
+    def is_computer(self, seat: int) -> bool:
+        return self.players[seat].computer
+
+    def human_pending(self) -> bool:
+        decision = self.pending()
+        return decision is not None and not self.is_computer(decision.seat)
+
+    def legal(self) -> list[Action]:
+        """The options a person may take now: none while a computer seat decides."""
+        return self.match.legal() if self.human_pending() else []
+
+    def can_undo(self) -> bool:
+        seat = self.match.undo_seat()
+        if seat is None or self.is_computer(seat):
+            return False
+        decision = self.pending()
+        return not self.rules.hides_information() or (decision is not None and decision.seat == seat)
+
+    def can_redo(self) -> bool:
+        return self.match.can_redo() and self.human_pending()
+
+    def computer_busy(self) -> bool:
+        return self._ticket != 0
+
+    # changing the match -----------------------------------------------------------
+
+    def start(self) -> None:
+        """Save the starting position and let a computer seat begin if it is first."""
+        self._save()
+        self._continue()
+
+    def apply(self, action: Action) -> bool:
+        """A person's choice; True when it was applied. Ignored while a computer seat decides."""
+        if not self.human_pending():
+            return False
+        self.paused = False
+        return self._apply(action)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.cancel_computer()
+        self._mark = self._snapshot()
+        self.match.undo()
+        self.paused = False
+        self._after_change([])
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        self._mark = self._snapshot()
+        try:
+            events = self.match.redo()
+        except IllegalActionError as error:
+            self.refused.emit(error.violation)
+            return
+        self.paused = False
+        self._after_change(events)
+
+    def revert_last_change(self) -> bool:
+        """Put the match back to where it was before the last change (showing it failed)."""
+        if self._mark is None:
+            return False
+        mark, self._mark = self._mark, None
+        self.cancel_computer()
+        self.match.steps[:] = list(mark.steps)
+        self.match._redo[:] = list(mark.redo)  # Match keeps redo private; restoring it is all we need
+        self.paused = True
+        self._save()
+        self.changed.emit([])
+        return True
+
+    def set_pace(self, milliseconds: int) -> None:
+        self.pace_ms = milliseconds
+
+    def cancel_computer(self) -> None:
+        """Forget any computer move still being worked out or waiting to land."""
+        self._ticket = 0
+        self._answer = None
+        self._pace.stop()
+
+    def stop(self) -> None:
+        """The window is done with this match: no computer move may land any more."""
+        self.cancel_computer()
+        self.paused = True
+
+    # internals ----------------------------------------------------------------------
+
+    def _snapshot(self) -> _Mark:
+        return _Mark(tuple(self.match.steps), tuple(self.match._redo))
+
+    def _apply(self, action: Action) -> bool:
+        self._mark = self._snapshot()
+        try:
+            events = self.match.apply(action)
+        except IllegalActionError as error:
+            self.refused.emit(error.violation)
+            return False
+        except Exception:
+            # Match.apply appends nothing when the rules raise, so the match is unchanged.
+            self.paused = True
+            self.failed.emit(traceback.format_exc())
+            return False
+        self._after_change(events)
+        return True
+
+    def _after_change(self, events: list[Event]) -> None:
+        self._save()
+        self.changed.emit(events)
+        result = self.result()
+        if result is not None:
+            self.finished.emit(result)
+        else:
+            self._continue()
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            if self.result() is not None:
+                # A finished game is not offered for resuming.
+                self.autosave.unlink(missing_ok=True)
+            else:
+                savefile.write(self.autosave, self.match)
+        except OSError as error:
+            log.warning("autosave failed: %s", error)
+            self.autosaveFailed.emit(error.strerror or str(error))
+
+    def _continue(self) -> None:
+        decision = self.pending()
+        if decision is None or self.paused or not self.is_computer(decision.seat):
+            return
+        if self._ticket:
+            return
+        self._ticket = computer.new_ticket()
+        self._clock.start()
+        self.thinking.emit(decision.seat)
+        view = self.rules.view(self.state, decision.seat)
+        computer.request(self._ticket, self.players[decision.seat], self.rules, view, len(self.match.steps))
+
+    def _on_chosen(self, ticket: int, action: Action) -> None:
+        if ticket != self._ticket or ticket == 0:
+            return
+        self._answer = (ticket, action)
+        self._pace.start(max(0, self.pace_ms - self._clock.elapsed()))
+
+    def _land_computer_move(self) -> None:
+        if self._answer is None or self._answer[0] != self._ticket:
+            return
+        action = self._answer[1]
+        self._ticket, self._answer = 0, None
+        self._apply(action)
+
+    def _on_computer_failed(self, ticket: int, details: str) -> None:
+        if ticket != self._ticket or ticket == 0:
+            return
+        self._ticket = 0
+        self.paused = True
+        self.failed.emit(details)

@@ -1,0 +1,334 @@
+"""The side panel: whose turn, what to decide, the rule, the options, scores, log.
+
+It shows words only; every word about the game comes from the game's UI
+module and the text catalogues, so the panel works for every game. The
+options list is the keyboard path through every decision: selecting an
+option previews it on the table, Enter or a double-click takes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.match import Step
+from core.engine.protocol import Action, Decision, MatchConfig, Result, Violation
+from desktop import theme
+from desktop.language import fill
+from desktop.seat_mark import mark_pixmap
+from desktop.text import Texts
+
+ACTION_ROLE = Qt.ItemDataRole.UserRole
+
+
+@dataclass(frozen=True)
+class PanelContent:
+    """Everything the panel shows, gathered by the window after each change."""
+
+    config: MatchConfig
+    state: Any
+    decision: Decision | None
+    computer: Sequence[bool]
+    legal: Sequence[Action]
+    scores: Sequence[int]
+    steps: Sequence[Step]
+    result: Result | None
+
+
+class OptionList(QListWidget):
+    """The legal options; Enter takes the selected one, as a double-click does."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.itemDoubleClicked.connect(self._take)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
+            self._take(self.currentItem())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _take(self, item: QListWidgetItem) -> None:
+        action = item.data(ACTION_ROLE)
+        if action is not None:
+            self.chosen.emit(action)
+
+
+class Panel(QWidget):
+    optionPreviewed = Signal(object)  # Action selected in the list, or None
+    optionChosen = Signal(object)  # Action to take
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_style())
+        self.setMinimumWidth(300)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+        self.mark = QLabel()
+        self.mark.setFixedSize(QSize(28, 28))
+        self.player = QLabel()
+        self.player.setObjectName("player")
+        self.role = QLabel()
+        self.role.setObjectName("soft")
+        banner = QHBoxLayout()
+        banner.addWidget(self.mark)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.player)
+        names.addWidget(self.role)
+        banner.addLayout(names, 1)
+
+        self.prompt = _wrapping_label("prompt")
+        self.hint = _wrapping_label("hint")
+        self.violation = _wrapping_label("violation")
+        self.violation.hide()
+        self.notice = _wrapping_label("soft")
+        self.notice.hide()
+
+        self.options_title = _title()
+        self.options = OptionList()
+        self.options.setObjectName("options")
+        self.options.currentItemChanged.connect(self._preview)
+        self.options.chosen.connect(self.optionChosen)
+        self.scores_title = _title()
+        self.scores = QGridLayout()
+        self.scores.setColumnStretch(1, 1)
+        self.scores.setHorizontalSpacing(8)
+        self.log_title = _title()
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(6)
+        layout.addLayout(banner)
+        layout.addWidget(_rule())
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.violation)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.options_title)
+        layout.addWidget(self.options, 3)
+        layout.addWidget(self.scores_title)
+        layout.addLayout(self.scores)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 2)
+
+        self._logged: list[tuple[Step, int]] = []  # each logged step and how many lines it gave
+        self._score_rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._showing_options: list[Action] = []
+        self._content: PanelContent | None = None
+        self.retranslate()
+
+    # filling -------------------------------------------------------------------------
+
+    def show_content(self, ui: Any, texts: Texts, content: PanelContent) -> None:
+        self._content = content
+        self._show_banner(ui, texts, content)
+        self._show_options(ui, texts, content)
+        self._show_scores(content)
+        self._show_log(ui, texts, content)
+
+    def show_violation(self, texts: Texts, ui: Any, violation: Violation | None) -> None:
+        if violation is None:
+            self.violation.clear()
+            self.violation.hide()
+            return
+        # A game may put the values in words (field 7 is "B2"); the plain catalogue text otherwise.
+        describe = getattr(ui, "violation_text", None)
+        content = self._content
+        if callable(describe) and content is not None:
+            text = describe(texts, content.config, content.state, violation)
+        else:
+            text = texts(violation.rule, **violation.values)
+        self.violation.setText(text)
+        self.violation.show()
+
+    def show_notice(self, text: str) -> None:
+        """A line about the application itself (autosave trouble, a paused computer)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def reset_log(self) -> None:
+        self._logged.clear()
+        self.log.clear()
+
+    def _show_banner(self, ui: Any, texts: Texts, content: PanelContent) -> None:
+        decision = content.decision
+        if decision is None:
+            self.mark.clear()
+            self.player.setText(self.tr("Game over"))
+            self.role.setText(self._winner_line(content))
+            self.prompt.setText(self.tr("The results are in. Start a new game from the Game menu."))
+            self.hint.clear()
+            return
+        seat = decision.seat
+        info = content.config.players[seat]
+        self.mark.setPixmap(mark_pixmap(info.colour, 26, self.devicePixelRatioF()))
+        self.player.setText(info.name)
+        if content.computer[seat]:
+            self.role.setText(self.tr("Computer player, deciding now"))
+        else:
+            self.role.setText(self.tr("Your turn"))
+        prompt, hint = ui.decision_text(texts, content.config, content.state, decision)
+        self.prompt.setText(prompt)
+        self.hint.setText(hint)
+
+    def _winner_line(self, content: PanelContent) -> str:
+        if content.result is None:
+            return ""
+        names = ", ".join(content.config.players[seat].name for seat in content.result.winners)
+        if len(content.result.winners) > 1:
+            return fill(self.tr("Shared win: %1"), names)
+        return fill(self.tr("Winner: %1"), names)
+
+    def _show_options(self, ui: Any, texts: Texts, content: PanelContent) -> None:
+        legal = list(content.legal)
+        if legal == self._showing_options and self.options.count() == len(legal) and legal:
+            self._relabel_options(ui, texts, content)
+            return
+        self._showing_options = legal
+        self.options.blockSignals(True)
+        self.options.clear()
+        for action in legal:
+            item = QListWidgetItem(ui.action_text(texts, content.state, action))
+            item.setData(ACTION_ROLE, action)
+            self.options.addItem(item)
+        self.options.blockSignals(False)
+        self.options.setEnabled(bool(legal))
+
+    def _relabel_options(self, ui: Any, texts: Texts, content: PanelContent) -> None:
+        for row in range(self.options.count()):
+            item = self.options.item(row)
+            item.setText(ui.action_text(texts, content.state, item.data(ACTION_ROLE)))
+
+    def _show_scores(self, content: PanelContent) -> None:
+        players = content.config.players
+        while len(self._score_rows) < len(players):
+            row = len(self._score_rows)
+            labels = (QLabel(), QLabel(), QLabel())
+            labels[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for column, label in enumerate(labels):
+                self.scores.addWidget(label, row, column)
+            self._score_rows.append(labels)
+        pending = content.decision.seat if content.decision else None
+        for seat, (mark, name, score) in enumerate(self._score_rows):
+            visible = seat < len(players)
+            for label in (mark, name, score):
+                label.setVisible(visible)
+            if not visible:
+                continue
+            info = players[seat]
+            mark.setPixmap(mark_pixmap(info.colour, 16, self.devicePixelRatioF()))
+            name.setText(info.name)
+            points = content.scores[seat] if seat < len(content.scores) else 0
+            if content.result is not None:
+                place = content.result.ranking[seat]
+                score.setText(fill(self.tr("%1 (place %2)"), points, place))
+            else:
+                score.setText(str(points))
+            bold = "font-weight: bold;" if seat == pending else ""
+            name.setStyleSheet(bold)
+            score.setStyleSheet(bold)
+
+    def _show_log(self, ui: Any, texts: Texts, content: PanelContent) -> None:
+        steps = list(content.steps)
+        keep = 0
+        while keep < min(len(steps), len(self._logged)) and self._logged[keep][0] is steps[keep]:
+            keep += 1
+        for _step, lines in self._logged[keep:]:
+            for _ in range(lines):
+                self.log.takeItem(self.log.count() - 1)
+        del self._logged[keep:]
+        for step in steps[keep:]:
+            lines = 0
+            for event in step.events:
+                line = ui.event_text(texts, content.config, step.state_after, event)
+                if line:
+                    self.log.addItem(line)
+                    lines += 1
+            self._logged.append((step, lines))
+        self.log.scrollToBottom()
+
+    def _preview(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        self.optionPreviewed.emit(current.data(ACTION_ROLE) if current is not None else None)
+
+    # language --------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.options_title.setText(self.tr("Options"))
+        self.options.setAccessibleName(self.tr("Options"))
+        self.scores_title.setText(self.tr("Scores"))
+        self.log_title.setText(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
+
+
+def _wrapping_label(name: str) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _title() -> QLabel:
+    label = QLabel()
+    label.setObjectName("title")
+    return label
+
+
+def _rule() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setObjectName("rule")
+    return line
+
+
+def _style() -> str:
+    tokens = theme.TOKENS
+    return f"""
+    #panel {{ background: {tokens["panel"]}; color: {tokens["ink"]}; }}
+    #panel QLabel {{ color: {tokens["ink"]}; }}
+    #panel QLabel#player {{ font-size: 15pt; font-weight: bold; }}
+    #panel QLabel#soft {{ color: {tokens["ink_soft"]}; }}
+    #panel QLabel#prompt {{ font-size: 12pt; font-weight: bold; }}
+    #panel QLabel#hint {{ color: {tokens["ink_soft"]}; }}
+    #panel QLabel#violation {{ color: {tokens["illegal"]}; font-weight: bold; }}
+    #panel QLabel#title {{ color: {tokens["ink_soft"]}; font-weight: bold; margin-top: 6px; }}
+    #panel QFrame#rule {{ color: {tokens["card_edge"]}; }}
+    #panel QListWidget {{ background: {tokens["card"]}; border: 1px solid {tokens["card_edge"]};
+        border-radius: 4px; color: {tokens["ink"]}; }}
+    #panel QListWidget#options::item:selected {{
+        background: {tokens["accent_soft"]}; color: {tokens["ink"]}; }}
+    """

@@ -1,0 +1,135 @@
+"""The results: places, scores and how each score came about, and what broke a tie."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.protocol import MatchConfig, Result
+from desktop import theme
+from desktop.language import fill
+from desktop.seat_mark import mark_icon
+from desktop.text import Texts
+
+TOTAL = "total"
+
+
+def ordered_parts(result: Result) -> list[str]:
+    """Score parts in the order the game gives them, the total last."""
+    parts: list[str] = []
+    for breakdown in result.breakdown:
+        parts.extend(part for part in breakdown if part not in parts and part != TOTAL)
+    return parts
+
+
+def tiebreak_text(texts: Texts, config: MatchConfig, result: Result) -> str:
+    if result.tiebreak is None:
+        return ""
+    values = ", ".join(
+        f"{player.name} {value}"
+        for player, value in zip(config.players, result.tiebreak_values, strict=False)
+    )
+    return texts(result.tiebreak, values=values)
+
+
+class ResultsDialog(QDialog):
+    playAgain = Signal()
+
+    def __init__(
+        self, config: MatchConfig, result: Result, texts: Texts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.config, self.result, self.texts = config, result, texts
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tiebreak = QLabel()
+        self.tiebreak.setWordWrap(True)
+        self.tiebreak.setStyleSheet(f"color: {theme.TOKENS['ink_soft']};")
+        self.again = QPushButton()
+        self.again.setDefault(True)
+        self.again.clicked.connect(self._play_again)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table)
+        layout.addWidget(self.tiebreak)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _play_again(self) -> None:
+        self.accept()
+        self.playAgain.emit()
+
+    def set_texts(self, texts: Texts) -> None:
+        self.texts = texts
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        config, result, texts = self.config, self.result, self.texts
+        self.setWindowTitle(self.tr("Results"))
+        winners = ", ".join(config.players[seat].name for seat in result.winners)
+        if len(config.players) == 1:
+            self.headline.setText(fill(self.tr("%1 points"), result.scores[0]))
+        elif len(result.winners) > 1:
+            self.headline.setText(fill(self.tr("Shared win: %1"), winners))
+        else:
+            self.headline.setText(fill(self.tr("%1 wins!"), winners))
+        parts = ordered_parts(result)
+        headers = [self.tr("Place"), self.tr("Player")]
+        headers += [texts(f"{config.game}.score.{part}") for part in parts]
+        headers.append(texts(f"{config.game}.score.{TOTAL}"))
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        seats = sorted(range(len(config.players)), key=lambda seat: (result.ranking[seat], seat))
+        self.table.setRowCount(len(seats))
+        for row, seat in enumerate(seats):
+            player = config.players[seat]
+            cells = [
+                QTableWidgetItem(str(result.ranking[seat])),
+                QTableWidgetItem(mark_icon(player.colour), player.name),
+            ]
+            cells += [QTableWidgetItem(str(result.breakdown[seat].get(part, 0))) for part in parts]
+            total = QTableWidgetItem(str(result.scores[seat]))
+            font = total.font()
+            font.setBold(True)
+            total.setFont(font)
+            cells.append(total)
+            for column, cell in enumerate(cells):
+                if column != 1:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, cell)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(min(900, 160 + 110 * len(headers)))
+        height = self.table.horizontalHeader().sizeHint().height() + 32 * len(seats) + 6
+        self.table.setFixedHeight(height)
+        for row in range(len(seats)):
+            self.table.setRowHeight(row, 32)
+        self.tiebreak.setText(tiebreak_text(texts, config, result))
+        self.tiebreak.setVisible(bool(self.tiebreak.text()))
+        self.again.setText(self.tr("Play again"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))

@@ -1,0 +1,68 @@
+"""Preferences and the folder for automatic saves.
+
+Settings live in QSettings (organisation and application "Dinotable"); saves
+in the platform's application data folder. Tests point HOME and the XDG
+folders elsewhere, so they never touch a player's real files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QSettings, QStandardPaths
+
+ORGANISATION = "Dinotable"
+APPLICATION = "Dinotable"
+LANGUAGES = ("en", "de")
+PACES = ("slow", "normal", "fast", "instant")
+# Milliseconds a computer move waits before it lands, so people can follow it.
+PACE_DELAY_MS = {"slow": 1600, "normal": 800, "fast": 300, "instant": 0}
+AUTOSAVE_NAME = "autosave.json"
+SAVE_SUFFIX = ".dinotable.json"
+
+
+def settings() -> QSettings:
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def system_language() -> str:
+    return "de" if QLocale.system().language() == QLocale.Language.German else "en"
+
+
+def language() -> str:
+    stored = settings().value("language", "", str)
+    return stored if stored in LANGUAGES else system_language()
+
+
+def set_language(code: str) -> None:
+    settings().setValue("language", code)
+
+
+def pace() -> str:
+    stored = settings().value("pace", "normal", str)
+    return stored if stored in PACES else "normal"
+
+
+def set_pace(name: str) -> None:
+    settings().setValue("pace", name)
+
+
+def data_folder() -> Path:
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".dinotable"
+
+
+def autosave_path() -> Path:
+    return data_folder() / AUTOSAVE_NAME
+
+
+def save_folder() -> str:
+    """Where the save dialog opens: the folder last used, else the documents folder."""
+    stored = settings().value("save_folder", "", str)
+    if stored and Path(stored).is_dir():
+        return stored
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+def set_save_folder(folder: str) -> None:
+    settings().setValue("save_folder", folder)

@@ -1,0 +1,87 @@
+"""A tiny stand-in game UI for shell tests: Karuba's rules on a plain grid of squares.
+
+The shell must work with any game behind the GameUI interface; this fake
+lets its tests reach cases the real game never shows (hidden information,
+a view that fails to draw) without depending on the real scene's looks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.games.karuba.actions import Place
+from desktop import theme
+from desktop.scene.table import GameScene
+from desktop.text import Texts
+
+SIZE = 100.0
+COLUMNS, ROWS = 6, 5
+
+
+def field_centre(field: int) -> QPointF:
+    return QPointF((field % COLUMNS + 0.5) * SIZE, (field // COLUMNS + 0.5) * SIZE)
+
+
+class FakeScene(GameScene):
+    """Fields of the deciding seat's island as squares; a click offers Place(field)."""
+
+    def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
+        super().__init__(rules, config, texts)
+        self.setSceneRect(QRectF(0, 0, COLUMNS * SIZE, ROWS * SIZE))
+        self.squares = [
+            self.addRect(QRectF(field_centre(f) - QPointF(45, 45), field_centre(f) + QPointF(45, 45)))
+            for f in range(COLUMNS * ROWS)
+        ]
+        self.synced = 0
+        self.previewed: list[Action | None] = []
+        self.fail_on_sync = False
+
+    def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
+        super().sync(state, decision, legal, events)
+        if self.fail_on_sync:
+            raise RuntimeError("drawing failed on purpose")
+        self.synced += 1
+        seat = decision.seat if decision else 0
+        grid = state.islands[seat].grid
+        for field, square in enumerate(self.squares):
+            square.setBrush(theme.colour("path") if grid[field] else theme.colour("field"))
+
+    def preview(self, action: Action | None) -> None:
+        self.previewed.append(action)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        position = event.scenePos()
+        column, row = int(position.x() // SIZE), int(position.y() // SIZE)
+        if 0 <= column < COLUMNS and 0 <= row < ROWS:
+            self.offer(Place(row * COLUMNS + column))
+        event.accept()
+
+
+class FakeUI:
+    game_id = "karuba"
+
+    def create_scene(self, rules: Rules, config: MatchConfig, texts: Texts) -> FakeScene:
+        return FakeScene(rules, config, texts)
+
+    def action_text(self, texts: Texts, state: Any, action: Action) -> str:
+        return " ".join(str(value) for value in action.to_json().values())
+
+    def decision_text(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
+    ) -> tuple[str, str]:
+        name = config.players[decision.seat].name
+        return f"{name}: {decision.kind}", f"hint for {decision.kind}"
+
+    def event_text(self, texts: Texts, config: MatchConfig, state: Any, event: Event) -> str | None:
+        return f"event {event.kind}"
+
+    def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, theme.colour("jungle"))
+
+
+UI = FakeUI()

@@ -1,0 +1,112 @@
+"""Helpers for tests that drive the real main window (launcher, table, panel, menus)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from core.engine.protocol import MatchConfig, PlayerInfo
+from desktop import games, language, motion, settings
+from desktop.main_window import MainWindow
+
+FAKE_UI = "tests.desktop.fake_game"
+
+
+def real_ui_available() -> bool:
+    try:
+        module = importlib.import_module(games.UI_PACKAGES["karuba"])
+    except ImportError:
+        return False
+    return hasattr(module, "UI")
+
+
+def use_fake_ui(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(games.UI_PACKAGES, "karuba", FAKE_UI)
+
+
+def using_fake(window: MainWindow) -> bool:
+    return type(window.ui).__module__ == FAKE_UI
+
+
+def open_window(
+    qtbot: QtBot,
+    folder: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language_code: str = "en",
+    pace: str = "instant",
+    autosave: bool = True,
+) -> MainWindow:
+    """The main window as the application opens it, with settings and saves in ``folder``."""
+    if not real_ui_available():
+        use_fake_ui(monkeypatch)
+    QCoreApplication.setOrganizationName(settings.ORGANISATION)
+    QCoreApplication.setApplicationName(settings.APPLICATION)
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder / "config"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "config"))
+    settings.settings().clear()
+    monkeypatch.setattr(settings, "data_folder", lambda: folder / "data")
+    language.install(language_code)
+    motion.set_speed("off")
+    window = MainWindow(language_code, settings.autosave_path() if autosave else None, pace)
+    qtbot.addWidget(window)
+    window.show_launcher()
+    window.check_autosave()
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def restore_english() -> None:
+    language.install("en")
+
+
+def two_humans(setup: str = "random") -> MatchConfig:
+    return MatchConfig("karuba", (PlayerInfo("Anna", "blue"), PlayerInfo("Ben", "orange")), {"setup": setup})
+
+
+def take_option(qtbot: QtBot, window: MainWindow, matches: Callable[[Any], bool]) -> None:
+    """Select the first option in the panel list that ``matches`` and press Enter, as a player would."""
+    options = window.panel.options
+    for row in range(options.count()):
+        if matches(options.item(row).data(Qt.ItemDataRole.UserRole)):
+            options.setFocus()
+            options.setCurrentRow(row)
+            QTest.keyClick(options, Qt.Key.Key_Return)
+            return
+    raise AssertionError("no such option in the panel")
+
+
+def field_point(window: MainWindow, field: int) -> QPoint:
+    """Where field ``field`` of the deciding seat's island is on the screen (viewport pixels)."""
+    scene = window.scene
+    if using_fake(window):
+        from tests.desktop.fake_game import field_centre
+
+        position = field_centre(field)
+    else:
+        position = real_field_position(scene, field)
+    return window.table.mapFromScene(position)
+
+
+def real_field_position(scene: Any, field: int) -> QPointF:
+    """The centre of a field on the large island of Karuba's scene."""
+    item = scene.big.item_for(("field", field))
+    assert item is not None, f"no field {field} on the table"
+    return item.sceneBoundingRect().center()
+
+
+def click_field(qtbot: QtBot, window: MainWindow, field: int) -> None:
+    QTest.mouseClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        field_point(window, field),
+    )
