@@ -7,6 +7,7 @@ traceback.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any
@@ -61,9 +62,33 @@ def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     validator = jsonschema.Draft202012Validator(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is not None:
-        entry, field = describe_path(data, list(error.absolute_path))
+        path = list(error.absolute_path)
+        named = _keys_in_question(error)
+        if named:  # the path ends at the map that lacks or has the named keys: that map is the entry
+            entry, field = _entry_name(data, path), named
+        else:
+            entry, field = describe_path(data, path)
         raise ComponentError(label, entry, field, error.message)
     return data
+
+
+def _keys_in_question(error: jsonschema.exceptions.ValidationError) -> str:
+    """The keys an unknown-key or missing-key error is about: its path stops at their parent."""
+    instance, schema = error.instance, error.schema
+    if not isinstance(instance, Mapping) or not isinstance(schema, Mapping):
+        return ""
+    if error.validator == "additionalProperties":
+        known = set(schema.get("properties", {}))
+        patterns = list(schema.get("patternProperties", {}))
+        unknown = [
+            str(key)
+            for key in instance
+            if key not in known and not any(re.search(pattern, str(key)) for pattern in patterns)
+        ]
+        return ", ".join(sorted(unknown))
+    if error.validator == "required":
+        return ", ".join(str(key) for key in error.validator_value if key not in instance)
+    return ""
 
 
 _PLAIN = (str, int, float, bool, type(None))
@@ -88,27 +113,40 @@ def _check_plain(label: str, node: Any, path: list[Any]) -> None:
 
 
 def _split(path: list[Any]) -> tuple[str, str]:
-    return ".".join(str(k) for k in path[:-1]), str(path[-1]) if path else ""
+    return _join(path[:-1]), str(path[-1]) if path else ""
 
 
 def describe_path(data: Any, path: list[Any]) -> tuple[str, str]:
     """Split a schema error path into the entry (with its id, if any) and the field.
 
-    The entry is the path up to the last list index (``tiles[3] (id 4)``); the
-    field is the rest (``exits``).
+    The entry is the path up to the last list item that is itself a map
+    (``tiles[3] (id 4)``), else up to the parent of the last key; the field is
+    the rest (``exits``, ``field[1]``).
     """
-    cut = max((i for i, key in enumerate(path) if isinstance(key, int)), default=-1)
-    if cut < 0:
-        return ("", ".".join(str(key) for key in path))
     node = data
-    entry = ""
-    for key in path[: cut + 1]:
+    cut = -1
+    for index, key in enumerate(path):
         node = node[key]
-        entry += f"[{key}]" if isinstance(key, int) else f".{key}"
-    entry = entry.lstrip(".")
+        if isinstance(key, int) and isinstance(node, Mapping):
+            cut = index
+    if cut < 0:
+        cut = len(path) - 2  # no list of maps on the way: the parent is the entry
+    return _entry_name(data, path[: cut + 1]), _join(path[cut + 1 :])
+
+
+def _entry_name(data: Any, path: list[Any]) -> str:
+    """``tiles[3] (id 4)``: the path of an entry, with its id when it has one."""
+    node = data
+    for key in path:
+        node = node[key]
+    name = _join(path)
     if isinstance(node, Mapping) and "id" in node:
-        entry += f" (id {node['id']})"
-    return entry, ".".join(str(key) for key in path[cut + 1 :])
+        name += f" (id {node['id']})"
+    return name
+
+
+def _join(path: list[Any]) -> str:
+    return "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in path).lstrip(".")
 
 
 def load(game: str, name: str, schema: Mapping[str, Any]) -> tuple[Any, str]:
