@@ -1,0 +1,108 @@
+"""The end of the game, the final ranking and what each seat may see."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from core.games.karuba.actions import Discard, Place, Reveal
+from core.games.karuba.state import OVER, REVEAL, TILE, UNKNOWN_TILE, KarubaState, temple
+from tests.core.karuba.builders import (
+    BLUE,
+    BROWN,
+    EW,
+    PURPLE,
+    RULES,
+    TWO_STEPS,
+    YELLOW,
+    discard_and_move,
+    field,
+    play,
+    ready,
+    reveal,
+    with_island,
+)
+
+OTHERS_HOME = {BROWN: temple(7), PURPLE: temple(6), YELLOW: temple(1)}
+
+
+def test_the_game_ends_after_the_36th_tile_is_resolved() -> None:
+    state = dataclasses.replace(ready(2), pile=(5, 6), tiles_revealed=34)
+    state, _ = play(state, Reveal(), Place(0), Discard())
+    assert state.step == REVEAL  # tile 35 resolved, one left
+    state, _ = play(state, Reveal(), Place(1))
+    assert state.step == TILE and RULES.result(state) is None  # seat 1 still decides on tile 36
+    state, events = play(state, Place(1))
+    assert state.step == OVER and events[-1].kind == "pile_empty"
+    assert RULES.pending(state) is None and RULES.legal(state) == []
+    assert RULES.check(state, Reveal()).rule == "engine.game_over"
+    assert RULES.result(state) is not None
+
+
+def test_all_four_in_temples_ends_the_game_once_everyone_resolved_the_tile() -> None:
+    state = with_island(ready(2), 0, {"F4": EW}, {BLUE: field("F4"), **OTHERS_HOME})
+    state = reveal(state, TWO_STEPS)
+    state, _ = discard_and_move(state, BLUE, temple(10))
+    assert state.islands[0].in_temples == 4
+    assert state.step == TILE and RULES.pending(state).seat == 1  # seat 1 still plays this tile
+    state, events = play(state, Place(0))
+    assert state.step == OVER and len(state.pile) == 35  # tiles were left
+    assert events[-1].kind == "all_in_temples" and events[-1].values == {"seats": [0]}
+
+
+def test_three_in_temples_does_not_end_the_game() -> None:
+    state = with_island(ready(1), 0, {"A2": EW}, dict(list(OTHERS_HOME.items())[:2]) | {YELLOW: field("A2")})
+    state = reveal(state, TWO_STEPS)
+    state, _ = play(state, Place(field("C3")))
+    assert state.step == REVEAL
+
+
+def final(placed: tuple[int, int], **islands: dict[str, object]) -> KarubaState:
+    """A finished two-player game: seat 0 and seat 1 with the given island values."""
+    state = ready(2)
+    for seat, tiles in enumerate(placed):
+        names = [f"{column}{row}" for row in range(1, 6) for column in "ABCDEF"][:tiles]
+        state = with_island(state, seat, dict.fromkeys(names, EW), **islands.get(f"seat{seat}", {}))
+    return dataclasses.replace(state, step=OVER, pile=())
+
+
+def test_higher_score_wins() -> None:
+    # seat 0: treasure 5 + 1 crystal = 6; seat 1: treasure 3 + 1 gold (2) = 5
+    state = final((10, 25), seat0={"treasures": (5,), "crystals": 1}, seat1={"treasures": (3,), "gold": 1})
+    result = RULES.result(state)
+    assert result.scores == (6, 5) and result.ranking == (1, 2) and result.tiebreak is None
+
+
+def test_equal_scores_go_to_the_most_tiles_placed() -> None:
+    # seat 0: treasure 5 + 1 crystal = 6 with 20 tiles; seat 1: treasure 3 + 1 gold (2) + 1 crystal = 6
+    # with 22 tiles -> seat 1 wins
+    state = final(
+        (20, 22),
+        seat0={"treasures": (5,), "crystals": 1},
+        seat1={"treasures": (3,), "gold": 1, "crystals": 1},
+    )
+    result = RULES.result(state)
+    assert result.scores == (6, 6)
+    assert result.ranking == (2, 1) and result.winners == (1,)
+    assert result.tiebreak == "karuba.tiebreak.tiles_placed" and result.tiebreak_values == (20, 22)
+    assert result.breakdown[1] == {"treasures": 3, "crystals": 1, "gold": 2, "total": 6}
+
+
+def test_equal_scores_and_equal_tiles_share_the_win() -> None:
+    # seat 0: 3 + 2 compensation crystals = 5; seat 1: 5; both 21 tiles
+    state = final((21, 21), seat0={"treasures": (3,), "compensation": 2}, seat1={"treasures": (5,)})
+    result = RULES.result(state)
+    assert result.scores == (5, 5) and result.ranking == (1, 1) and result.winners == (0, 1)
+
+
+def test_no_result_while_the_game_runs() -> None:
+    assert RULES.result(ready(2)) is None
+
+
+def test_the_view_hides_only_the_order_of_the_pile() -> None:
+    state = reveal(with_island(ready(3), 1, {"B2": EW}), TWO_STEPS)
+    for seat in range(3):
+        view = RULES.view(state, seat)
+        assert view.pile == (UNKNOWN_TILE,) * len(state.pile) and len(view.pile) == 35
+        assert dataclasses.replace(view, pile=state.pile) == state  # nothing else is hidden
+        assert view.revealed == TWO_STEPS
+    assert not RULES.hides_information()
