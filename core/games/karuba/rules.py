@@ -206,8 +206,11 @@ class KarubaRules:
     # what players see and how it ends -------------------------------------------
 
     def view(self, state: KarubaState, seat: int) -> KarubaState:
-        """Everything is open except the order of the leader's face-down pile."""
-        return dataclasses.replace(state, pile=(UNKNOWN_TILE,) * len(state.pile))
+        """Everything is open except the order of the leader's face-down pile.
+
+        The match seed goes too: the pile was shuffled from it, so it would tell the order.
+        """
+        return dataclasses.replace(state, pile=(UNKNOWN_TILE,) * len(state.pile), seed=0)
 
     def scores(self, state: KarubaState) -> tuple[int, ...]:
         return tuple(score_parts(self.components(), island)["total"] for island in state.islands)

@@ -103,6 +103,20 @@ def test_the_view_hides_only_the_order_of_the_pile() -> None:
     for seat in range(3):
         view = RULES.view(state, seat)
         assert view.pile == (UNKNOWN_TILE,) * len(state.pile) and len(view.pile) == 35
-        assert dataclasses.replace(view, pile=state.pile) == state  # nothing else is hidden
+        # the seed would tell the order (the pile was shuffled from it); nothing else is hidden
+        assert view.seed != state.seed
+        assert dataclasses.replace(view, pile=state.pile, seed=state.seed) == state
         assert view.revealed == TWO_STEPS
     assert not RULES.hides_information()
+
+
+def test_the_view_does_not_give_away_the_pile_order_through_the_seed() -> None:
+    shuffled = [RULES.view(ready(2, seed=seed), 0) for seed in (1, 2)]
+    assert shuffled[0].pile == shuffled[1].pile and shuffled[0].seed == shuffled[1].seed
+
+
+def test_every_decision_can_be_taken_from_the_view() -> None:
+    state = reveal(with_island(ready(2), 0, {"A2": EW}), TWO_STEPS)
+    state, _ = play(state, Discard())
+    assert RULES.legal(RULES.view(state, 0)) == RULES.legal(state)
+    assert RULES.legal(RULES.view(ready(2), 1)) == [Reveal()]
