@@ -41,6 +41,19 @@ TOKENS: dict[str, str] = {
     "gold": "#E9B824",
     "card": "#FFFDF7",
     "card_edge": "#B9B09C",
+    # Karuba's island and pieces
+    "sea_light": "#A6D8E4",  # shallow water along the coast
+    "jungle_band": "#2F6A38",  # the dense jungle where the temples stand
+    "field": "#C9DFA4",  # an empty field of the island grid
+    "field_line": "#A9C487",
+    "leaf": "#4C8A43",  # leaf pattern on a tile, so tiles read in grey scale too
+    "plaque": "#FBF6E8",  # little signs carrying coast numbers and tile numbers
+    "temple_door": "#2B2A28",
+    "gold_dark": "#A87C0C",
+    "crystal_dark": "#2E86AB",
+    "tile_back": "#6E8B5A",  # the face-down pile
+    "tile_back_edge": "#4E6A3E",
+    "highlight": "#FFFFFF",  # glints on gems and pieces
 }
 
 UNIT = 100.0  # one board unit (a Karuba tile) in scene coordinates
@@ -53,6 +66,14 @@ def colour(token: str) -> QColor:
 
 def seat_colour(name: str) -> QColor:
     return QColor(SEAT_COLOURS.get(name, TOKENS["ink"]))
+
+
+def font_px(pixels: float, bold: bool = False) -> QFont:
+    """A font sized in scene units, so words on the table scale with the table."""
+    result = QFont()
+    result.setPixelSize(max(1, round(pixels)))
+    result.setBold(bold)
+    return result
 
 
 def font(point_size: float, bold: bool = False) -> QFont:

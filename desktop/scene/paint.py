@@ -1,0 +1,99 @@
+"""Small painting helpers every table uses: soft shadows, readable ink, highlight marks.
+
+Colours come from desktop.theme tokens; these helpers only decide how a
+shadow fades or which ink stays readable on a fill.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+
+from desktop import theme
+
+
+def soft_shadow(
+    painter: QPainter, path: QPainterPath, offset: QPointF, spread: float, layers: int = 3
+) -> None:
+    """A blurred-looking shadow under ``path``: a few widening, fading copies.
+
+    Cheaper than a QGraphicsDropShadowEffect and drawn in the item's own
+    coordinates, so it scales with the table.
+    """
+    base = theme.colour("shadow")
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    shifted = path.translated(offset)
+    for layer in range(layers, 0, -1):
+        colour = QColor(base)
+        colour.setAlphaF(base.alphaF() / (layers * 0.9))
+        pen = QPen(colour, spread * layer / layers * 2)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(shifted)
+    core = QColor(base)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(core)
+    painter.drawPath(shifted)
+    painter.restore()
+
+
+def ink_on(fill: QColor) -> QColor:
+    """Dark ink on light fills, light ink on dark ones (for symbols and numbers)."""
+    luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF()
+    return theme.colour("ink") if luminance > 0.55 else theme.colour("card")
+
+
+def glow(painter: QPainter, path: QPainterPath, strength: float = 1.0, width: float = 5.0) -> None:
+    """A legal target: accent fill, soft and see-through, with an accent rim."""
+    fill = theme.colour("accent_soft")
+    fill.setAlphaF(min(1.0, 0.45 * strength))
+    rim = theme.colour("accent")
+    painter.save()
+    halo = QColor(rim)
+    halo.setAlphaF(0.25 * strength)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(halo, width * 2.4))
+    painter.drawPath(path)
+    painter.setBrush(QBrush(fill))
+    painter.setPen(QPen(rim, width))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def outline(painter: QPainter, path: QPainterPath, token: str, width: float, dashed: bool = False) -> None:
+    """A plain coloured rim (illegal hover, last move) around ``path``."""
+    pen = QPen(theme.colour(token), width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(pen)
+    painter.drawPath(path)
+    painter.restore()
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    token: str = "ink",
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,  # combine with AlignVCenter for left/right
+    colour: QColor | None = None,
+) -> None:
+    """Words on the table: sized in scene units, in a theme colour."""
+    painter.save()
+    painter.setFont(theme.font_px(pixels, bold))
+    painter.setPen(colour if colour is not None else theme.colour(token))
+    painter.drawText(rect, align, text)
+    painter.restore()

@@ -1,0 +1,158 @@
+"""A place on the table a player can point at, and the marks it can carry.
+
+A hot spot knows only its name (a ``Spot`` such as ``("field", 12)``) and its
+outline. Hovering and clicking are passed to a handler (the game's scene),
+which decides what the spot means now; the spot paints the marks the scene
+gives it: lit (a legal target), preview (the option chosen in the panel),
+refused (an illegal hover), last (the last move) and its origin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.scene.paint import glow, outline
+
+Spot = tuple[str, int]
+
+
+class SpotHandler(Protocol):
+    def spot_hover(self, spot: Spot, inside: bool) -> None: ...
+
+    def spot_click(self, spot: Spot) -> None: ...
+
+
+@dataclass(frozen=True)
+class Marks:
+    lit: bool = False
+    preview: bool = False
+    refused: bool = False
+    last: bool = False
+    last_from: bool = False
+    selected: bool = False
+
+
+NO_MARKS = Marks()
+
+
+class HotSpot(QGraphicsItem):
+    """An outline that reports hover and clicks and paints its marks.
+
+    ``weight`` thickens the marks where the spot is drawn small (a thumbnail),
+    so a last move stays visible there too.
+    """
+
+    def __init__(
+        self,
+        spot: Spot,
+        outline_path: QPainterPath,
+        handler: SpotHandler | None,
+        parent: QGraphicsItem | None = None,
+        weight: float = 1.0,
+    ) -> None:
+        super().__init__(parent)
+        self.spot = spot
+        self.handler = handler
+        self.weight = weight
+        self.marks = NO_MARKS
+        self.hovered = False
+        self._outline = outline_path
+        self._bounds = outline_path.boundingRect().adjusted(
+            -14 * weight, -14 * weight, 14 * weight, 14 * weight
+        )
+        interactive = handler is not None
+        self.setAcceptHoverEvents(interactive)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+
+    # marks ---------------------------------------------------------------------
+
+    def set_marks(self, marks: Marks) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self._update_cursor()
+            self.update()
+
+    def change_marks(self, **changes: Any) -> None:
+        self.set_marks(replace(self.marks, **changes))
+
+    def _update_cursor(self) -> None:
+        if self.handler is None:
+            return
+        if self.marks.lit:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+
+    # geometry ---------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._outline
+
+    def outline_path(self) -> QPainterPath:
+        return self._outline
+
+    # painting ----------------------------------------------------------------------
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        self.paint_marks(painter, self._outline)
+
+    def paint_marks(self, painter: QPainter, path: QPainterPath) -> None:
+        marks, weight = self.marks, self.weight
+        if marks == NO_MARKS and not self.hovered:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if marks.lit or marks.preview:
+            strength = 1.0 + (0.6 if marks.preview else 0.0) + (0.5 if self.hovered and marks.lit else 0.0)
+            glow(painter, path, strength, width=(6 if marks.preview else 4) * weight)
+        if marks.selected:
+            outline(painter, path, "accent", 6 * weight)
+        if marks.last:
+            outline(painter, path, "last_move", 6 * weight)
+        if marks.last_from:
+            outline(painter, path, "last_move", 4 * weight, dashed=True)
+        if marks.refused:
+            outline(painter, path, "illegal", 4 * weight)
+
+    # events ------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+        if self.handler is not None:
+            self.handler.spot_hover(self.spot, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+        if self.handler is not None:
+            self.handler.spot_hover(self.spot, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.handler is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and self.handler is not None
+            and self.shape().contains(event.pos())
+        ):
+            self.handler.spot_click(self.spot)
