@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 _installed: list[QTranslator] = []
 
@@ -31,6 +31,8 @@ def install(language: str) -> None:
         _installed.append(qt_own)
     for translator in _installed:
         app.installTranslator(translator)
+    # Deliver the LanguageChange now, so every widget speaks the new language when this returns.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def fill(text: str, *values: object) -> str:

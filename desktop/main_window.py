@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.document: DocumentDialog | None = None
         self.errors_shown: list[ErrorDialog] = []
         self.show_results = True  # the demo turns this off
+        self._reverting = False
 
         self.launcher = Launcher(self.texts)
         self.launcher.startRequested.connect(self.start_new)
@@ -215,10 +216,16 @@ class MainWindow(QMainWindow):
         try:
             self._refresh(events)
         except Exception:
+            if self._reverting:
+                return  # the restored match does not draw either; the first failure is reported
             details = traceback.format_exc()
-            if self.controller is not None and self.controller.revert_last_change():
-                return self.report_error(details)
-            raise
+            self._reverting = True
+            try:
+                if self.controller is not None:
+                    self.controller.revert_last_change()
+            finally:
+                self._reverting = False
+            self.report_error(details)
 
     def _refresh(self, events: list[Event]) -> None:
         controller = self.controller

@@ -19,7 +19,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from core.engine import savefile
 from core.engine.bots import Player, players_for
-from core.engine.match import Match, Step
+from core.engine.match import Match
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
 from desktop import computer
 
@@ -28,10 +28,26 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class _Mark:
-    """Where the match stood before a change, to put it back if showing the change fails."""
+    """Where the match stood before a change, to put it back if showing the change fails.
 
-    steps: tuple[Step, ...]
-    redo: tuple[Action, ...]
+    Match has no public snapshot, so this keeps a shallow copy of its
+    attributes (steps, redo list, undo barrier); states and steps are frozen,
+    so copying the lists is enough.
+    """
+
+    attributes: dict[str, Any]
+
+    @classmethod
+    def of(cls, match: Match) -> _Mark:
+        return cls({name: _copied(value) for name, value in vars(match).items()})
+
+    def restore(self, match: Match) -> None:
+        for name, value in self.attributes.items():
+            setattr(match, name, _copied(value))
+
+
+def _copied(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
 
 
 class MatchController(QObject):
@@ -129,7 +145,7 @@ class MatchController(QObject):
         if not self.can_undo():
             return
         self.cancel_computer()
-        self._mark = self._snapshot()
+        self._mark = _Mark.of(self.match)
         self.match.undo()
         self.paused = False
         self._after_change([])
@@ -137,7 +153,7 @@ class MatchController(QObject):
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self._mark = self._snapshot()
+        self._mark = _Mark.of(self.match)
         try:
             events = self.match.redo()
         except IllegalActionError as error:
@@ -152,8 +168,7 @@ class MatchController(QObject):
             return False
         mark, self._mark = self._mark, None
         self.cancel_computer()
-        self.match.steps[:] = list(mark.steps)
-        self.match._redo[:] = list(mark.redo)  # Match keeps redo private; restoring it is all we need
+        mark.restore(self.match)
         self.paused = True
         self._save()
         self.changed.emit([])
@@ -175,11 +190,8 @@ class MatchController(QObject):
 
     # internals ----------------------------------------------------------------------
 
-    def _snapshot(self) -> _Mark:
-        return _Mark(tuple(self.match.steps), tuple(self.match._redo))
-
     def _apply(self, action: Action) -> bool:
-        self._mark = self._snapshot()
+        self._mark = _Mark.of(self.match)
         try:
             events = self.match.apply(action)
         except IllegalActionError as error:

@@ -252,9 +252,11 @@ class Panel(QWidget):
                 score.setText(fill(self.tr("%1 (place %2)"), points, place))
             else:
                 score.setText(str(points))
-            bold = "font-weight: bold;" if seat == pending else ""
-            name.setStyleSheet(bold)
-            score.setStyleSheet(bold)
+            for label in (name, score):
+                if label.font().bold() != (seat == pending):
+                    font = label.font()
+                    font.setBold(seat == pending)
+                    label.setFont(font)
 
     def _show_log(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         steps = list(content.steps)
@@ -273,7 +275,8 @@ class Panel(QWidget):
                     self.log.addItem(line)
                     lines += 1
             self._logged.append((step, lines))
-        self.log.scrollToBottom()
+        if keep < len(steps):
+            self.log.scrollToBottom()
 
     def _preview(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         self.optionPreviewed.emit(current.data(ACTION_ROLE) if current is not None else None)

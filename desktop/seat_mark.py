@@ -7,6 +7,7 @@ told apart without seeing colour.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -73,7 +74,9 @@ def paint_mark(painter: QPainter, rect: QRectF, colour_name: str) -> None:
     painter.restore()
 
 
+@cache
 def mark_pixmap(colour_name: str, size: int, ratio: float = 1.0) -> QPixmap:
+    """The mark as a picture; cached, since the panel shows the same few marks all game."""
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(QColor(Qt.GlobalColor.transparent))

@@ -1,0 +1,412 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Demo</name>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialog</name>
+    <message>
+        <source>This text is not available yet.</source>
+        <translation>Dieser Text ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Rules notes</source>
+        <translation>Regelhinweise</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Details copied</source>
+        <translation>Details kopiert</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Dinotable ran into an unexpected problem. The game is as it was before the last step, so you can go on playing or save it. If it happens again, copy the details and send them to the makers.</source>
+        <translation>Dinotable ist auf ein unerwartetes Problem gestoßen. Das Spiel steht wieder so wie vor dem letzten Schritt: Ihr könnt weiterspielen oder speichern. Falls es wieder passiert, kopiert die Details und schickt sie an die Entwickler.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>The table stays hidden until %1 is at the screen.</source>
+        <translation>Der Tisch bleibt verdeckt, bis %1 am Bildschirm ist.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the table</source>
+        <translation>Ich bin %1: Tisch zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside, so games are not saved automatically for now.</source>
+        <translation>Die Datei ließ sich nicht beiseitelegen, deshalb werden Spiele vorerst nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>The automatically saved game could not be read: %1 %2</source>
+        <translation>Das automatisch gespeicherte Spiel ließ sich nicht lesen: %1 %2</translation>
+    </message>
+    <message>
+        <source>Dinotable</source>
+        <translation>Dinotable</translation>
+    </message>
+    <message>
+        <source>Choose a game to set up the table, or go on with one you started.</source>
+        <translation>Wählt ein Spiel, um den Tisch aufzubauen, oder spielt ein begonnenes weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>Gespeichertes Spiel ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished game of %1 (%2: %3), saved %4</source>
+        <translation>Unbeendete Partie %1 (%2: %3), gespeichert %4</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Diese Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>The game on the table has moves that are not saved in a file. If you go on, the automatic save is replaced by the new game.</source>
+        <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn ihr fortfahrt, ersetzt die neue Partie den automatischen Spielstand.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Diese Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Dinotable games (*.dinotable.json)</source>
+        <translation>Dinotable-Spiele (*.dinotable.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Fit table to window</source>
+        <translation>Tisch ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Computer pace</source>
+        <translation>&amp;Tempo der Computer</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>Rules &amp;notes</source>
+        <translation>Regel&amp;hinweise</translation>
+    </message>
+    <message>
+        <source>Dinotable</source>
+        <translation>Dinotable</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>The results are in. Start a new game from the Game menu.</source>
+        <translation>Die Wertung steht fest. Ein neues Spiel startet ihr im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>Computer player, deciding now</source>
+        <translation>Computerspieler, entscheidet gerade</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Sieg: %1</translation>
+    </message>
+    <message>
+        <source>%1 (place %2)</source>
+        <translation>%1 (Platz %2)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name an Platz %1</translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation>Farbe an Platz %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt an Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spielerzahl:</translation>
+    </message>
+    <message>
+        <source>Seats: name, colour and who plays</source>
+        <translation>Plätze: Name, Farbe und wer spielt</translation>
+    </message>
+    <message>
+        <source>Solo (1 player)</source>
+        <translation>Solo (1 Spieler)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Los geht’s</translation>
+    </message>
+</context>
+</TS>

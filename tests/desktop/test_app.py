@@ -1,0 +1,93 @@
+"""The command line: the demo game, its JSON line and picture, errors, the start-up check."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from desktop.app import parse_arguments
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(tmp_path: Path, *arguments: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    environment = dict(os.environ)
+    environment.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.app", *arguments],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_demo_plays_to_the_end_and_prints_one_json_line(tmp_path: Path, players: int) -> None:
+    picture = tmp_path / "final.png"
+    done = _run(
+        tmp_path, "--demo", "karuba", "--players", str(players), "--seed", "7", "--screenshot", str(picture)
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1
+    report = json.loads(lines[0])
+    assert report["game"] == "karuba" and report["seed"] == 7
+    assert len(report["players"]) == players
+    for player in report["players"]:
+        assert {"name", "score", "place", "treasures", "crystals", "gold"} <= set(player)
+        assert player["score"] == player["treasures"] + player["crystals"] + player["gold"]
+    assert sorted(p["place"] for p in report["players"])[0] == 1
+    assert "tiebreak" in report
+    image = QImage(str(picture))
+    assert not image.isNull() and image.width() >= 800
+    assert not (tmp_path / "data" / "Dinotable" / "Dinotable" / "autosave.json").exists()
+
+
+def test_the_demo_repeats_itself_for_a_seed(tmp_path: Path) -> None:
+    first = _run(tmp_path, "--demo", "karuba", "--players", "1", "--seed", "11")
+    second = _run(tmp_path, "--demo", "karuba", "--players", "1", "--seed", "11", "--lang", "de")
+    assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
+    scores = [[p["score"] for p in json.loads(run.stdout)["players"]] for run in (first, second)]
+    assert scores[0] == scores[1]
+    assert json.loads(second.stdout)["players"][0]["name"] == "Computer 1"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (("--demo", "chess"), "unknown game"),
+        (("--demo", "karuba", "--players", "5"), "takes 1 to 4 players"),
+        (("--demo", "karuba", "--lang", "fr"), "invalid choice"),
+    ],
+)
+def test_demo_errors_exit_non_zero_with_a_message(
+    tmp_path: Path, arguments: tuple[str, ...], message: str
+) -> None:
+    done = _run(tmp_path, *arguments, timeout=60)
+    assert done.returncode != 0
+    assert message in done.stderr
+    assert done.stdout == ""
+
+
+def test_quit_when_idle_shows_the_launcher_and_exits(tmp_path: Path) -> None:
+    done = _run(tmp_path, "--quit-when-idle", timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_arguments() -> None:
+    arguments = parse_arguments(["--demo", "karuba", "--players", "3", "--seed", "4", "--lang", "de"])
+    assert (arguments.demo, arguments.players, arguments.seed, arguments.lang) == ("karuba", 3, 4, "de")
+    assert not parse_arguments([]).quit_when_idle

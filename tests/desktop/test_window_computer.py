@@ -1,0 +1,165 @@
+"""Computer seats: they decide on a worker thread, at a readable pace, and can be cancelled."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from core.engine.bots import RandomBot
+from core.engine.protocol import MatchConfig, PlayerInfo
+from core.games.karuba.actions import Reveal
+from desktop import settings
+from desktop.results import ResultsDialog
+from tests.desktop.shell_helpers import open_window, take_option
+
+
+def _human_and_computers(computers: int) -> MatchConfig:
+    colours = ["blue", "orange", "green", "purple"]
+    seats = [PlayerInfo("Anna", colours[0])]
+    seats += [PlayerInfo(f"Bot {i}", colours[i], computer=True) for i in range(1, computers + 1)]
+    return MatchConfig("karuba", tuple(seats), {"setup": "together"})
+
+
+def test_a_game_with_computer_seats_plays_to_the_results(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
+    window.start_new(_human_and_computers(3), seed=12)
+    controller = window.controller
+    human_bot = RandomBot(99, 0)  # plays Anna's part through the panel, as a person would
+    while controller.result() is None:
+        qtbot.waitUntil(lambda: controller.human_pending() or controller.result() is not None, timeout=20_000)
+        if controller.result() is not None:
+            break
+        choice = human_bot.choose(controller.rules, controller.state, len(controller.match.steps))
+        take_option(qtbot, window, lambda action, c=choice: action == c)
+    qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=5_000)
+    dialog: ResultsDialog = window.results
+    result = controller.result()
+    assert dialog.table.rowCount() == 4
+    first_row_place = dialog.table.item(0, 0).text()
+    assert first_row_place == "1"
+    winners = {controller.config.players[s].name for s in result.winners}
+    assert dialog.table.item(0, 1).text() in winners
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert "Place" in headers and headers[-1] != "total"
+    assert window.panel.player.text() == "Game over"
+
+    config = controller.config
+    dialog.again.click()
+    assert window.controller is not controller
+    assert window.controller.config == config
+    assert window.controller.match.seed != controller.match.seed or window.controller.match.steps == []
+
+
+def test_computers_decide_off_the_ui_thread_and_wait_for_the_pace(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[str] = []
+    original = RandomBot.choose
+
+    def spying_choose(self: RandomBot, rules: Any, view: Any, step: int) -> Any:
+        threads.append(threading.current_thread().name)
+        return original(self, rules, view, step)
+
+    monkeypatch.setattr(RandomBot, "choose", spying_choose)
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 400)
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
+    config = MatchConfig(
+        "karuba",
+        (PlayerInfo("Bot", "blue", computer=True), PlayerInfo("Anna", "orange")),
+        {"setup": "random"},
+    )
+    window.start_new(config, seed=1)
+    controller = window.controller
+    assert controller.pending().seat == 0 or controller.human_pending()
+    if controller.human_pending():  # Anna leads: let her reveal so the bot has to decide next
+        take_option(qtbot, window, lambda action: isinstance(action, Reveal))
+    qtbot.waitUntil(lambda: bool(threads), timeout=5_000)
+    steps = len(controller.match.steps)
+    qtbot.wait(150)
+    assert len(controller.match.steps) == steps, "the computer move lands only after the pace delay"
+    assert window.panel.role.text() == "Computer player, deciding now"
+    qtbot.waitUntil(lambda: len(controller.match.steps) > steps, timeout=5_000)
+    assert threading.main_thread().name not in threads
+
+
+def test_undo_cancels_a_computer_move_on_its_way(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 300)
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
+    config = MatchConfig(
+        "karuba",
+        (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True)),
+        {"setup": "random"},
+    )
+    window.start_new(config, seed=6)
+    controller = window.controller
+    qtbot.waitUntil(controller.human_pending, timeout=5_000)
+    while controller.pending().kind != "tile" or not controller.human_pending():
+        take_option(qtbot, window, lambda action: True)
+        qtbot.waitUntil(controller.human_pending, timeout=5_000)
+    take_option(qtbot, window, lambda action: True)  # Anna decides; the bot is next
+    assert controller.computer_busy()
+    steps = len(controller.match.steps)
+    window.undo_action.trigger()
+    assert not controller.computer_busy()
+    assert len(controller.match.steps) == steps - 1
+    qtbot.wait(500)
+    assert len(controller.match.steps) == steps - 1, "a cancelled computer move never lands"
+    assert controller.human_pending()
+
+
+def test_a_new_game_drops_the_old_games_computer_move(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 200)
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
+    everyone = MatchConfig(
+        "karuba", (PlayerInfo("B1", "blue", computer=True), PlayerInfo("B2", "green", computer=True))
+    )
+    window.start_new(everyone, seed=2)
+    old = window.controller
+    assert old.computer_busy()
+    monkeypatch.setattr(window, "confirm_abandon", lambda: True)
+    window.start_new(_human_and_computers(1), seed=3)
+    qtbot.wait(400)
+    assert old.match.steps == []
+    assert window.controller is not old
+
+
+def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
+    from core.engine.protocol import Result
+    from desktop.text import Texts
+
+    config = MatchConfig("karuba", (PlayerInfo("Anna", "blue"), PlayerInfo("Ben", "orange")))
+    result = Result(
+        scores=(9, 9),
+        ranking=(2, 1),
+        breakdown=(
+            {"treasures": 5, "crystals": 2, "gold": 2, "total": 9},
+            {"treasures": 8, "crystals": 1, "gold": 0, "total": 9},
+        ),
+        tiebreak="karuba.tiebreak.tiles_placed",
+        tiebreak_values=(20, 22),
+    )
+    dialog = ResultsDialog(config, result, Texts("en"))
+    qtbot.addWidget(dialog)
+    texts = Texts("en")
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert headers[2:] == [
+        texts(f"karuba.score.{part}") for part in ("treasures", "crystals", "gold", "total")
+    ]
+    assert dialog.table.item(0, 1).text() == "Ben"
+    assert dialog.headline.text() == "Ben wins!"
+    assert dialog.tiebreak.text() == texts("karuba.tiebreak.tiles_placed", values="Anna 20, Ben 22")
+    played: list[bool] = []
+    dialog.playAgain.connect(lambda: played.append(True))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
+    assert not played and not dialog.isVisible()

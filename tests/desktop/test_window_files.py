@@ -1,0 +1,126 @@
+"""Saving, opening, the autosave and Resume, driven through the real window."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from core.engine import savefile
+from core.games.karuba.actions import Reveal
+from desktop.text import Texts
+from tests.desktop.shell_helpers import click_field, open_window, take_option, two_humans
+
+
+def _play_a_little(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_new(two_humans(), seed=21)
+    take_option(qtbot, window, lambda action: isinstance(action, Reveal))
+    click_field(qtbot, window, 8)
+
+
+def test_save_and_open_round_trip(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, window)
+    target = tmp_path / "saves" / "evening"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    window.save_action.trigger()
+    saved = target.with_name("evening.dinotable.json")
+    assert saved.exists()
+    assert window.save_path == saved
+    actions = list(window.controller.match.actions)
+    state = window.controller.state
+
+    click_field(qtbot, window, 9)  # the other seat goes on after the save
+    assert len(window.controller.match.actions) == len(actions) + 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(saved), ""))
+    window.open_action.trigger()
+    assert window.controller.match.actions == actions
+    assert window.controller.state == state
+    assert saved.name in window.windowTitle()
+
+
+def test_a_damaged_save_file_is_explained_and_the_game_goes_on(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, window)
+    controller, actions = window.controller, list(window.controller.match.actions)
+    damaged = tmp_path / "broken.dinotable.json"
+    damaged.write_bytes(b'{"format": "dinotable-save", "format_ver')
+    warnings: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text, *rest: warnings.append((title, text))
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(damaged), ""))
+    window.open_action.trigger()
+    assert warnings and warnings[0][1] == Texts("en")("save.not_json", file=damaged.name)
+    assert window.controller is controller and controller.match.actions == actions
+    assert damaged.read_bytes() == b'{"format": "dinotable-save", "format_ver'
+
+
+def test_resume_offers_the_autosaved_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, first)
+    actions = list(first.controller.match.actions)
+    autosave = tmp_path / "data" / "autosave.json"
+    assert autosave.exists()
+    assert [a.to_json() for a in actions] == json.loads(autosave.read_text())["actions"]
+    first.close()
+
+    second = open_window(qtbot, tmp_path, monkeypatch)
+    launcher = second.launcher
+    assert launcher.resume_box.isVisible()
+    assert "Anna" in launcher.resume_info.text() and "Ben" in launcher.resume_info.text()
+    assert "Karuba" in launcher.resume_info.text()
+    QTest.mouseClick(launcher.resume, Qt.MouseButton.LeftButton)
+    assert second.controller is not None
+    assert second.controller.match.actions == actions
+    assert second.pages.currentWidget() is second.splitter
+
+
+def test_a_damaged_autosave_is_reported_and_kept(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    autosave = data / "autosave.json"
+    autosave.write_text("not a game at all")
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    launcher = window.launcher
+    assert launcher.notice.isVisible()
+    assert Texts("en")("save.not_json", file="autosave.json") in launcher.notice.text()
+    assert not launcher.resume_box.isVisible()
+    kept = list(data.glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].name in launcher.notice.text()
+    assert kept[0].read_text() == "not a game at all"
+
+    _play_a_little(qtbot, window)  # a new game autosaves beside the damaged file, never over it
+    assert savefile.read(autosave).actions == window.controller.match.actions
+    assert kept[0].read_text() == "not a game at all"
+
+
+def test_a_finished_game_leaves_no_autosave(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine.protocol import MatchConfig, PlayerInfo
+
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.show_results = False
+    config = MatchConfig(
+        "karuba", (PlayerInfo("C1", "blue", computer=True), PlayerInfo("C2", "green", computer=True))
+    )
+    window.start_new(config, seed=8)
+    autosave = tmp_path / "data" / "autosave.json"
+    qtbot.waitUntil(lambda: window.controller.result() is not None, timeout=60_000)
+    assert not autosave.exists()
+    window.check_autosave()
+    assert not window.launcher.resume_box.isVisible()
