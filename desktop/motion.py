@@ -25,6 +25,7 @@ DURATIONS: dict[str, int] = {
     "pawn_move_min": 260,
     "pawn_move_max": 900,
     "setup_piece": 240,  # an adventurer or temple set on the coast during setup
+    "find_flight": 380,  # a crystal, gold nugget or temple treasure flies to the player's card
 }
 
 _speed = DEFAULT_SPEED

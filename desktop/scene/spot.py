@@ -117,9 +117,12 @@ class HotSpot(QGraphicsItem):
         if marks == NO_MARKS and not self.hovered:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if marks.lit or marks.preview:
-            strength = 1.0 + (0.6 if marks.preview else 0.0) + (0.5 if self.hovered and marks.lit else 0.0)
-            glow(painter, path, strength, width=(6 if marks.preview else 4) * weight)
+        if marks.preview:
+            # A strong rim only, so whatever the preview shows inside stays visible.
+            outline(painter, path, "accent_soft", 14 * weight)
+            outline(painter, path, "accent", 7 * weight)
+        elif marks.lit:
+            glow(painter, path, 1.5 if self.hovered else 1.0, width=4 * weight)
         if marks.selected:
             outline(painter, path, "accent", 6 * weight)
         if marks.last:

@@ -30,10 +30,11 @@ from core.games.karuba.actions import (
     Place,
     Reveal,
 )
-from core.games.karuba.state import MOVE, PICK, TILE, is_field
+from core.games.karuba.state import BEACH, MOVE, PICK, TILE, is_field
 from desktop import motion
 from desktop.games import ui_for
 from desktop.games.karuba import UI
+from desktop.games.karuba.route import route
 from desktop.games.karuba.scene import KarubaScene
 from desktop.scene.spot import Spot
 from desktop.text import Texts
@@ -239,6 +240,11 @@ def test_dragging_the_revealed_tile_onto_a_field_places_it(qtbot: QtBot) -> None
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, table.point(("field", 21))
     )
     assert table.chosen == [Place(21)]
+    seat = table.match.pending().seat
+    table.apply(Place(21))  # the next seat decides on the same tile, back in its slot
+    assert table.match.pending().kind == "tile"
+    assert table.scene.revealed.pos() == table.scene.revealed.home
+    assert table.scene.cards[seat].island.tiles[21].isVisible()
 
 
 def test_dragging_the_revealed_tile_onto_the_tray_discards_it(qtbot: QtBot) -> None:
@@ -305,6 +311,21 @@ def test_discard_then_pick_a_lit_adventurer_then_move_to_a_lit_field(qtbot: QtBo
     assert pawn.location == 0 and pawn.pos() == table.scene.big.location_place(0)[0]
     assert table.scene.big.spots[("field", 0)].marks.last
     assert table.scene.big.spots[("beach", 1)].marks.last_from
+
+
+def test_a_walk_follows_the_path_and_ends_where_the_state_says(qtbot: QtBot) -> None:
+    table = _ready_to_walk(qtbot)
+    table.apply(Discard())
+    table.apply(PickAdventurer(0))
+    island = table.match.state.islands[0]
+    assert route(RULES.components(), island, 0, BEACH + 1, 0) == [BEACH + 1, 0]
+    motion.set_speed("slow")
+    table.apply(MoveTo(0))
+    pawn = table.scene.big.pawns[0]
+    assert table.scene.moves.busy
+    table.sync()  # a new sync ends the walk at once
+    assert not table.scene.moves.busy
+    assert pawn.pos() == table.scene.big.location_place(0)[0] and pawn.scale() == 1.0
 
 
 def test_clicking_a_beach_while_moving_shows_the_rule(qtbot: QtBot) -> None:
@@ -376,12 +397,12 @@ def test_a_sync_during_motion_ends_every_motion_at_the_new_state(qtbot: QtBot) -
     table = make_table(qtbot, setup="random")
     reveal(table)
     table.apply(Place(5))
-    assert table.scene.animator.busy
+    assert table.scene.moves.busy
     table.apply(Place(6))  # the next seat, before the first flight landed
     table.apply(Reveal())
     table.sync()
-    assert not table.scene.animator.busy
-    assert all(item.scene() is None for item in table.scene._ghosts)
+    assert not table.scene.moves.busy
+    assert table.scene.moves.ghosts == []
     for seat, field_ in ((0, 5), (1, 6)):
         view = table.scene.big if table.scene.big.seat == seat else table.scene.cards[seat].island
         assert view.tiles[field_].isVisible()

@@ -23,6 +23,7 @@ HALF = UNIT / 2
 TILE_RADIUS = UNIT * 0.09
 PATH_WIDTH = UNIT * 0.25
 PATH_EDGE = UNIT * 0.05
+TOKEN_SPOT = QPointF(UNIT * 0.29, UNIT * 0.29)  # a token lies in the tile's path-free bottom-right corner
 
 
 def tile_rect(inset: float = 1.5) -> QRectF:
@@ -100,7 +101,7 @@ def paint_tile(painter: QPainter, tile: Tile, token: str, shadow: bool = True, n
     if number:
         paint_tile_number(painter, tile.id)
     if token in ("crystal", "gold"):
-        paint_token(painter, token, QPointF(UNIT * 0.29, UNIT * 0.29), UNIT * 0.26)
+        paint_token(painter, token, TOKEN_SPOT, UNIT * 0.26)
 
 
 def paint_tile_number(painter: QPainter, number: int) -> None:

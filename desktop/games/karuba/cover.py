@@ -7,7 +7,7 @@ looks like; it scales to any rectangle and keeps its proportions.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from core.games.karuba.components import components
 from desktop import theme
@@ -15,9 +15,11 @@ from desktop.games.karuba import art
 from desktop.scene.paint import rounded
 from desktop.theme import UNIT
 
-# Tiles on the cover's 4 x 3 island: (column, row, tile id), a path from the beach to the temple.
-COVER_TILES = ((0, 2, 3), (0, 1, 31), (1, 2, 14), (2, 2, 22), (2, 1, 23), (2, 0, 9), (3, 0, 20), (1, 0, 1))
+# Tiles on the cover's 4 x 3 island: (column, row, tile id). Tiles 32, 3, 28, 21 and 10 make one
+# path from the beach below column B up to the temple above column D.
+COVER_TILES = ((1, 2, 32), (1, 1, 3), (2, 1, 28), (2, 0, 21), (3, 0, 10), (0, 0, 19), (3, 2, 7), (0, 2, 24))
 COVER_COLUMNS, COVER_ROWS = 4, 3
+MARGIN = 0.72  # beach and jungle around the grid, in tiles
 
 
 def paint_cover(painter: QPainter, rect: QRectF) -> None:
@@ -32,26 +34,37 @@ def paint_cover(painter: QPainter, rect: QRectF) -> None:
     _paint_waves(painter, rect)
 
     # The island is drawn in table units, then fitted into the picture.
-    width_units, height_units = COVER_COLUMNS + 1.6, COVER_ROWS + 1.6
-    scale = min(rect.width() / (width_units * UNIT), rect.height() / (height_units * UNIT)) * 0.92
+    width_units, height_units = COVER_COLUMNS + 2 * MARGIN + 0.3, COVER_ROWS + 2 * MARGIN + 0.3
+    scale = min(rect.width() / (width_units * UNIT), rect.height() / (height_units * UNIT)) * 0.9
     painter.translate(rect.center())
     painter.scale(scale, scale)
     painter.translate(-COVER_COLUMNS * UNIT / 2, -COVER_ROWS * UNIT / 2)
 
-    land = QRectF(-0.55 * UNIT, -0.55 * UNIT, (COVER_COLUMNS + 1.1) * UNIT, (COVER_ROWS + 1.1) * UNIT)
+    margin = MARGIN * UNIT
+    width, height = COVER_COLUMNS * UNIT, COVER_ROWS * UNIT
+    land = QRectF(-margin, -margin, width + 2 * margin, height + 2 * margin)
+    land_path = rounded(land, UNIT * 0.42)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.colour("sea_light"))
     painter.drawPath(rounded(land.adjusted(-12, -12, 12, 12), UNIT * 0.5))
     painter.setBrush(theme.colour("sand"))
-    painter.drawPath(rounded(land, UNIT * 0.42))
+    painter.drawPath(land_path)
+    corners = [
+        (-margin, -margin),
+        (width + margin, -margin),
+        (width + margin, height + margin),
+        (width, height),
+        (width, 0),
+        (0, 0),
+    ]
     jungle = QPainterPath()
-    jungle.addRect(QRectF(land.left(), land.top(), land.width(), 0.55 * UNIT))
-    jungle.addRect(QRectF(COVER_COLUMNS * UNIT, land.top(), 0.55 * UNIT, land.height()))
+    jungle.addPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
+    jungle.closeSubpath()
     painter.setBrush(theme.colour("jungle_band"))
-    painter.drawPath(jungle.intersected(rounded(land, UNIT * 0.42)))
+    painter.drawPath(jungle.intersected(land_path))
     painter.setBrush(theme.colour("field"))
     painter.setPen(QPen(theme.colour("jungle_dark"), UNIT * 0.02))
-    painter.drawRect(QRectF(0, 0, COVER_COLUMNS * UNIT, COVER_ROWS * UNIT))
+    painter.drawRect(QRectF(0, 0, width, height))
 
     for column, row, tile_id in COVER_TILES:
         painter.save()
@@ -61,19 +74,15 @@ def paint_cover(painter: QPainter, rect: QRectF) -> None:
         painter.restore()
 
     blue, yellow = (QColor(parts.colours[index].fill) for index in (0, 3))
-    painter.save()
-    painter.translate(3.5 * UNIT, -0.3 * UNIT)
-    art.paint_temple(painter, blue, parts.colours[0].symbol)
-    painter.restore()
-    painter.save()
-    painter.translate(1.5 * UNIT, 2.5 * UNIT)
-    painter.scale(1.1, 1.1)
-    art.paint_pawn(painter, blue, parts.colours[0].symbol)
-    painter.restore()
-    painter.save()
-    painter.translate(-0.3 * UNIT, 1.5 * UNIT)
-    art.paint_pawn(painter, yellow, parts.colours[3].symbol)
-    painter.restore()
+    for x, y, paint in (
+        (3.5, -0.38, lambda: art.paint_temple(painter, blue, parts.colours[0].symbol)),
+        (1.5, 1.5, lambda: art.paint_pawn(painter, blue, parts.colours[0].symbol)),
+        (-0.38, 1.5, lambda: art.paint_pawn(painter, yellow, parts.colours[3].symbol)),
+    ):
+        painter.save()
+        painter.translate(x * UNIT, y * UNIT)
+        paint()
+        painter.restore()
     painter.restore()
 
 

@@ -182,7 +182,7 @@ class IslandView(QGraphicsItem):
             item.hide()
         self.tiles: dict[int, TileItem] = {}
         self.preview_tile = TileItem(parts.tiles[min(parts.tiles)], "", self)
-        self.preview_tile.setOpacity(0.6)
+        self.preview_tile.setOpacity(0.85)
         self.preview_tile.setZValue(2.5)
         self.preview_tile.hide()
 

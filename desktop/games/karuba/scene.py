@@ -7,9 +7,8 @@ actions through ``GameScene.offer``, which lets the core judge them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
 from core.games.karuba.actions import (
@@ -21,7 +20,6 @@ from core.games.karuba.actions import (
     Place,
     Reveal,
 )
-from core.games.karuba.components import Tile
 from core.games.karuba.state import (
     BEACH,
     MOVE,
@@ -36,9 +34,9 @@ from core.games.karuba.state import (
     is_temple,
 )
 from desktop import motion, theme
-from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, piece_looks
-from desktop.games.karuba.layout import REVEALED_SCALE, THUMB_SCALE, TableLayout
+from desktop.games.karuba.layout import THUMB_SCALE, TableLayout
+from desktop.games.karuba.moves import TableMotion
 from desktop.games.karuba.side import (
     CardContent,
     DiscardItem,
@@ -53,7 +51,7 @@ from desktop.games.karuba.side import (
 from desktop.games.karuba.texts import discard_steps
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
-from desktop.text import Texts
+from desktop.text import Texts, catalogue
 
 ALL_SEATS = -1  # marks that belong on every island (setup positions are the same everywhere)
 
@@ -74,7 +72,7 @@ class KarubaScene(GameScene):
         self.parts = rules.components()
         self.layout = TableLayout(self.parts, config.player_count)
         self.looks = piece_looks(self.parts)
-        self.animator = motion.Animator(self)
+        self.moves = TableMotion(self)
         self.looking: int | None = None  # a seat whose island is enlarged just for looking
         self.shown_seat = 0
         self.previewed: Action | None = None
@@ -83,7 +81,6 @@ class KarubaScene(GameScene):
         self.sync_count = 0
         self._drop_point: QPointF | None = None
         self._drag_spot: Spot | None = None
-        self._ghosts: list[QGraphicsItem] = []
         self._build()
 
     def _build(self) -> None:
@@ -120,7 +117,7 @@ class KarubaScene(GameScene):
         self, state: KarubaState, decision: Decision | None, legal: list[Action], events: list[Event]
     ) -> None:
         super().sync(state, decision, legal, events)
-        self.animator.finish_all()
+        self.moves.finish()
         self.sync_count += 1
         self.looking = None
         self.previewed = None
@@ -129,7 +126,7 @@ class KarubaScene(GameScene):
             self.shown_seat = decision.seat
         self.last_marks = self._marks_for(events)
         self._refresh()
-        self._animate(events)
+        self.moves.play(events, self._drop_point)
         self._drop_point = None
 
     def set_texts(self, texts: Texts) -> None:
@@ -284,7 +281,7 @@ class KarubaScene(GameScene):
         home = self.revealed.home
         if start == home:
             return
-        self.animator.play(
+        self.moves.animator.play(
             motion.duration("snap_back"),
             lambda t: self.revealed.setPos(start + (home - start) * t),
         )
@@ -316,8 +313,8 @@ class KarubaScene(GameScene):
             )
         tile = self.parts.tiles.get(state.revealed)
         self.revealed.set_tile(tile, draggable=self._may_act() and state.step == TILE)
-        if self._drop_point is None:
-            self.revealed.go_home()
+        # A dropped tile goes home at once; its flight to the field starts where it was dropped.
+        self.revealed.go_home()
         setup = state.step in (SETUP_BEACH, SETUP_JUNGLE)
         self.slot.set_piece(self.looks[state.setup_colour] if setup else None, state.step == SETUP_JUNGLE)
         self._refresh_words()
@@ -397,111 +394,13 @@ class KarubaScene(GameScene):
                         marks[(seat, spot)] = Marks(**{style: True})
         return marks
 
-    # motion ------------------------------------------------------------------------------------------
-
-    def _animate(self, events: list[Event]) -> None:
-        for event in events:
-            if event.kind == "revealed":
-                self._fly_revealed()
-            elif event.kind == "placed":
-                self._fly_placed(event)
-            elif event.kind == "discarded":
-                self._fly_discarded(event)
-            elif event.kind == "moved":
-                self._slide_pawn(event)
-
-    def _island_showing(self, seat: int | None) -> IslandView | None:
+    def island_showing(self, seat: int | None) -> IslandView | None:
         """The view that shows ``seat``'s island most prominently (the large one if it does)."""
         if seat is None:
             return None
         if self.big.seat == seat:
             return self.big
         return self.cards[seat].island if 0 <= seat < len(self.cards) else None
-
-    def _fly_revealed(self) -> None:
-        if not self.revealed.isVisible():
-            return
-        start = self.layout.pile_rect.center()
-        end = self.revealed.home
-        item = self.revealed
-        start_scale = self.layout.pile_rect.width() / theme.UNIT
-
-        def step(t: float) -> None:
-            item.setPos(start + (end - start) * t)
-            item.setScale(start_scale + (REVEALED_SCALE - start_scale) * t)
-
-        self.animator.play(motion.duration("tile_reveal"), step)
-
-    def _fly_placed(self, event: Event) -> None:
-        view = self._island_showing(event.seat)
-        if view is None:
-            return
-        target = view.tiles.get(event.values["field"])
-        if target is None:
-            return
-        start = self._drop_point if self._drop_point is not None else self.revealed.home
-        ghost = _Ghost(target.tile, target.token)
-        self._fly(ghost, start, REVEALED_SCALE, target, motion.duration("tile_flight"))
-
-    def _fly_discarded(self, event: Event) -> None:
-        tile = self.parts.tiles.get(event.values["tile"])
-        if tile is None:
-            return
-        ghost = _Ghost(tile, tile.treasure)
-        start = self._drop_point if self._drop_point is not None else self.revealed.home
-        end = self.layout.discard_rect.center()
-        self.addItem(ghost)
-        self._ghosts.append(ghost)
-
-        def step(t: float) -> None:
-            ghost.setPos(start + (end - start) * t)
-            ghost.setScale(REVEALED_SCALE * (1 - 0.6 * t))
-            ghost.setOpacity(1 - t)
-
-        self.animator.play(motion.duration("tile_discard"), step, lambda: self._drop_ghost(ghost))
-
-    def _fly(
-        self, ghost: QGraphicsItem, start: QPointF, start_scale: float, target: QGraphicsItem, ms: int
-    ) -> None:
-        if ms <= 0:
-            return
-        end = target.scenePos()
-        end_scale = _scene_scale(target)
-        target.hide()
-        ghost.setZValue(50)
-        self.addItem(ghost)
-        self._ghosts.append(ghost)
-
-        def step(t: float) -> None:
-            ghost.setPos(start + (end - start) * t)
-            ghost.setScale(start_scale + (end_scale - start_scale) * t)
-
-        def done() -> None:
-            target.show()
-            self._drop_ghost(ghost)
-
-        self.animator.play(ms, step, done)
-
-    def _drop_ghost(self, ghost: QGraphicsItem) -> None:
-        if ghost in self._ghosts:
-            self._ghosts.remove(ghost)
-        if ghost.scene() is self:
-            self.removeItem(ghost)
-
-    def _slide_pawn(self, event: Event) -> None:
-        view = self._island_showing(event.seat)
-        if view is None:
-            return
-        pawn = view.pawns[event.values["colour"]]
-        start, start_scale = view.location_place(event.values["from"])
-        end, end_scale = pawn.pos(), pawn.scale()
-        steps = self.state.steps if self.state is not None else 3
-
-        def step(t: float) -> None:
-            pawn.setPos(start + (end - start) * t)
-            pawn.setScale(start_scale + (end_scale - start_scale) * t)
-
-        self.animator.play(motion.pawn_duration(max(steps, 2)), step)
 
     # the table under everything ------------------------------------------------------------------------
 
@@ -522,35 +421,6 @@ class KarubaScene(GameScene):
 
 def _optional(texts: Texts, key: str, **values: object) -> str:
     """A caption that may be missing from an older catalogue: better no words than a raw key."""
-    text = texts(key, **values)
-    return "" if text == key else text
-
-
-def _scene_scale(item: QGraphicsItem) -> float:
-    scale = 1.0
-    current: QGraphicsItem | None = item
-    while current is not None:
-        scale *= current.scale()
-        current = current.parentItem()
-    return scale
-
-
-class _Ghost(QGraphicsItem):
-    """A tile in flight: drawn above everything while the real one waits hidden."""
-
-    def __init__(self, tile: Tile, token: str) -> None:
-        super().__init__()
-        self.tile = tile
-        self.token = token
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(50)
-
-    def boundingRect(self) -> QRectF:
-        margin = theme.UNIT * 0.12
-        return art.tile_rect(0).adjusted(-margin, -margin, margin, margin)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        art.paint_tile(painter, self.tile, self.token)
+    if not (texts.has(key) or key in catalogue("karuba", "en")):
+        return ""
+    return texts(key, **values)

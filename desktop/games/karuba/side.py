@@ -336,6 +336,11 @@ class StacksItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 10, 10)
 
+    def top_chip_centre(self, colour: int) -> QPointF:
+        """Where the highest treasure left of ``colour`` lies (scene coordinates)."""
+        row = self.row_rect(colour)
+        return QPointF(row.left() + UNIT * 1.15, row.center().y())
+
     def row_rect(self, colour: int) -> QRectF:
         top = self.rect.top() + UNIT * 0.5
         height = (self.rect.height() - UNIT * 0.55) / max(1, len(self.looks))
@@ -367,7 +372,8 @@ class StacksItem(QGraphicsItem):
             values = self.stacks[colour] if colour < len(self.stacks) else ()
             chip = min(row.height() * 0.7, UNIT * 0.46)
             for index, value in enumerate(values):
-                centre = QPointF(row.left() + UNIT * 1.15 + index * chip * 1.12, row.center().y())
+                first = self.top_chip_centre(colour)
+                centre = QPointF(first.x() + index * chip * 1.12, first.y())
                 art.paint_treasure_chip(painter, centre, chip, look.fill, value)
             if not values:
                 draw_text(
@@ -450,16 +456,26 @@ class PlayerCard(QGraphicsItem):
         painter.drawText(name_rect, LEFT, name)
         painter.restore()
         draw_text(painter, header, str(content.score), UNIT * 0.26, bold=True, align=RIGHT)
-        footer = QRectF(
-            header.left(), self.rect.bottom() - UNIT * CARD_FOOTER, header.width(), UNIT * CARD_FOOTER
-        )
-        self._paint_collected(painter, footer, content)
+        self._paint_collected(painter, self.footer_rect(), content)
+
+    def footer_rect(self) -> QRectF:
+        left = self.rect.left() + UNIT * CARD_PAD
+        width = self.rect.width() - UNIT * 2 * CARD_PAD
+        return QRectF(left, self.rect.bottom() - UNIT * CARD_FOOTER, width, UNIT * CARD_FOOTER)
+
+    def collected_point(self, kind: str) -> QPointF:
+        """Where a crystal, a gold nugget or a temple treasure lands on this card (scene coordinates)."""
+        footer = self.footer_rect()
+        y = footer.center().y() - UNIT * 0.02
+        if kind == "treasure":
+            return QPointF(footer.right() - UNIT * 0.15, y)
+        return QPointF(footer.left() + UNIT * (0.13 if kind == "crystal" else 0.73), y)
 
     def _paint_collected(self, painter: QPainter, footer: QRectF, content: CardContent) -> None:
-        x = footer.left() + UNIT * 0.13
-        y = footer.center().y() - UNIT * 0.02
         for token, count in (("crystal", content.crystals), ("gold", content.gold)):
-            art.paint_token(painter, token, QPointF(x, y), UNIT * 0.26)
+            spot = self.collected_point(token)
+            x, y = spot.x(), spot.y()
+            art.paint_token(painter, token, spot, UNIT * 0.26)
             draw_text(
                 painter,
                 QRectF(x + UNIT * 0.15, footer.top(), UNIT * 0.4, footer.height()),
@@ -468,7 +484,7 @@ class PlayerCard(QGraphicsItem):
                 bold=True,
                 align=LEFT,
             )
-            x += UNIT * 0.6
+        y = footer.center().y() - UNIT * 0.02
         chip = UNIT * 0.3
         for index, value in enumerate(content.treasures):
             centre = QPointF(footer.right() - chip / 2 - index * chip * 1.08, y)
