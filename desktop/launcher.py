@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -42,6 +42,17 @@ from desktop.text import Texts
 
 CARD_SIZE = QSize(260, 300)
 COVER_HEIGHT = 170
+SHEET_WIDTH = 780  # the setup sheet never stretches across a wide window
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """``widget`` in the middle of a row, as wide as it may be."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
 
 
 def playable_games() -> list[Rules]:
@@ -127,6 +138,24 @@ class GameCard(QAbstractButton):
     def leaveEvent(self, event: Any) -> None:
         self.update()
         super().leaveEvent(event)
+
+
+class CoverPicture(QWidget):
+    """The chosen game's picture, small, at the head of the setup."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.setFixedSize(QSize(150, 100))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.game:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipRect(self.rect())
+        ui_for(self.game).paint_cover(painter, QRectF(self.rect()))
+        painter.end()
 
 
 class SeatRow(QWidget):
@@ -254,6 +283,19 @@ class SetupPage(QWidget):
         self.start.setAutoDefault(True)
         self.start.clicked.connect(self._start)
 
+        self.cover = CoverPicture()
+        self.tagline = QLabel()
+        self.tagline.setObjectName("soft")
+        self.tagline.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.addStretch(1)
+        titles.addWidget(self.title)
+        titles.addWidget(self.tagline)
+        titles.addStretch(1)
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        header.addWidget(self.cover)
+        header.addLayout(titles, 1)
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
@@ -262,23 +304,43 @@ class SetupPage(QWidget):
         buttons.addWidget(self.back)
         buttons.addStretch(1)
         buttons.addWidget(self.start)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
+        sheet = QFrame()
+        sheet.setObjectName("sheet")
+        sheet.setMaximumWidth(SHEET_WIDTH)
+        layout = QVBoxLayout(sheet)
+        layout.setContentsMargins(24, 20, 24, 20)
         layout.setSpacing(12)
-        layout.addWidget(self.title)
+        layout.addLayout(header)
+        layout.addSpacing(4)
         layout.addLayout(count_row)
         layout.addWidget(self.seats_label)
         layout.addLayout(self.seats_box)
         layout.addLayout(self.options_form)
-        layout.addStretch(1)
+        layout.addSpacing(8)
         layout.addLayout(buttons)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.backRequested.emit)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        outer.addLayout(centred(sheet))
+        outer.addStretch(1)
         self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter anywhere in the setup starts the game; Escape goes back to the games."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._start()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.backRequested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     # showing a game ---------------------------------------------------------------------
 
     def show_game(self, rules: Rules) -> None:
         self.rules = rules
+        self.cover.game = rules.game_id
+        self.cover.update()
         for row in self.rows:
             row.deleteLater()
         self.rows = []
@@ -409,6 +471,7 @@ class SetupPage(QWidget):
         texts = self.texts
         game = self.rules.game_id if self.rules else ""
         self.title.setText(fill(self.tr("New game of %1"), texts(f"{game}.name")) if game else "")
+        self.tagline.setText(texts(f"{game}.tagline") if game else "")
         self.count_label.setText(self.tr("&Players:"))
         self.seats_label.setText(self.tr("Seats: name, colour and who plays"))
         for index in range(self.count.count()):
@@ -445,7 +508,7 @@ class Launcher(QWidget):
             f"#launcher QLabel#headline {{ font-size: 20pt; font-weight: bold; }}"
             f"#launcher QLabel#soft {{ color: {tokens['ink_soft']}; }}"
             f"#launcher QLabel#notice {{ color: {tokens['illegal']}; }}"
-            f"#launcher QFrame#resume {{ background: {tokens['card']};"
+            f"#launcher QFrame#resume, #launcher QFrame#sheet {{ background: {tokens['card']};"
             f" border: 1px solid {tokens['card_edge']}; border-radius: 8px; }}"
         )
         self.pages = QStackedWidget()
@@ -499,12 +562,16 @@ class Launcher(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.resume_box)
         layout.addLayout(self.cards_grid)
-        layout.addStretch(1)
+        layout.addSpacing(8)
         layout.addLayout(bottom)
+        layout.addStretch(1)
+        content.setMaximumWidth(SHEET_WIDTH + 120)
+        holder = QWidget()
+        holder.setLayout(centred(content))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(content)
+        scroll.setWidget(holder)
         scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         choose_layout = QVBoxLayout(self.choose)
         choose_layout.setContentsMargins(0, 0, 0, 0)
@@ -540,6 +607,8 @@ class Launcher(QWidget):
         if damaged is not None:
             self.report_damaged(damaged)
         self.retranslate()
+        if self.pages.currentWidget() is self.choose:
+            self.show_games()
         return damaged
 
     def report_damaged(self, damaged: autosave.Damaged) -> None:

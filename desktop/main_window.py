@@ -11,36 +11,37 @@ from __future__ import annotations
 import secrets
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
-from core.engine import registry, savefile
-from core.engine.match import Match
 from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
-from desktop import computer, language, motion, settings
-from desktop.documents import DocumentDialog
-from desktop.errors import ErrorDialog, guarded
+from desktop import language, motion, settings
+from desktop.errors import guarded
 from desktop.games import ui_for
-from desktop.handoff import HandoffCover
 from desktop.language import fill
 from desktop.launcher import Launcher
-from desktop.match_controller import MatchController
-from desktop.panel import Panel, PanelContent
-from desktop.results import ResultsDialog
-from desktop.table_view import TableView
 from desktop.text import Texts
+
+if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
+    from core.engine.match import Match
+    from desktop.documents import DocumentDialog
+    from desktop.errors import ErrorDialog
+    from desktop.game_page import GamePage
+    from desktop.handoff import HandoffCover
+    from desktop.match_controller import MatchController
+    from desktop.panel import Panel
+    from desktop.results import ResultsDialog
+    from desktop.table_view import TableView
 
 APP_VERSION = "0.1.0"
 
@@ -77,26 +78,9 @@ class MainWindow(QMainWindow):
         self.launcher.resumeRequested.connect(self.resume)
         self.launcher.openRequested.connect(self.open_file)
         self.launcher.backToGameRequested.connect(self.show_game)
-        self.table = TableView()
-        self.table_area = QWidget()
-        area_layout = QVBoxLayout(self.table_area)
-        area_layout.setContentsMargins(0, 0, 0, 0)
-        area_layout.addWidget(self.table)
-        self.handoff = HandoffCover(self.table_area)
-        self.handoff.confirmed.connect(self._handoff_confirmed)
-        self.panel = Panel()
-        self.panel.optionPreviewed.connect(self._preview)
-        self.panel.optionChosen.connect(self._choose)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.table_area)
-        self.splitter.addWidget(self.panel)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setCollapsible(0, False)
-        self.splitter.setCollapsible(1, False)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.launcher)
-        self.pages.addWidget(self.splitter)
+        self._game_page: GamePage | None = None
         self.setCentralWidget(self.pages)
 
         self._make_actions()
@@ -107,7 +91,37 @@ class MainWindow(QMainWindow):
         geometry = settings.settings().value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        self.splitter.setSizes([900, 360])
+
+    # the game page, built when first needed ------------------------------------------------
+
+    @property
+    def splitter(self) -> GamePage:
+        if self._game_page is None:
+            from desktop.game_page import GamePage
+
+            page = GamePage()
+            page.handoff.confirmed.connect(self._handoff_confirmed)
+            page.panel.optionPreviewed.connect(self._preview)
+            page.panel.optionChosen.connect(self._choose)
+            page.panel.resultsRequested.connect(self._show_results)
+            self.pages.addWidget(page)
+            self._game_page = page
+        return self._game_page
+
+    @property
+    def table(self) -> TableView:
+        return self.splitter.table
+
+    @property
+    def panel(self) -> Panel:
+        return self.splitter.panel
+
+    @property
+    def handoff(self) -> HandoffCover:
+        return self.splitter.handoff
+
+    def on_table(self) -> bool:
+        return self._game_page is not None and self.pages.currentWidget() is self._game_page
 
     # starting and ending matches ----------------------------------------------------------
 
@@ -136,6 +150,9 @@ class MainWindow(QMainWindow):
     def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
         if not self.confirm_abandon():
             return
+        from core.engine import registry
+        from core.engine.match import Match
+
         rules = registry.get(config.game)
         match = Match(rules, config, secrets.randbelow(2**31) if seed is None else seed)
         self.open_match(match)
@@ -156,6 +173,8 @@ class MainWindow(QMainWindow):
         self.scene.actionChosen.connect(self._choose)
         self.scene.violationShown.connect(self._show_violation)
         self.table.setScene(self.scene)
+        from desktop.match_controller import MatchController
+
         controller = MatchController(match, self.autosave, settings.PACE_DELAY_MS[self.pace], parent=self)
         controller.changed.connect(self._on_changed)
         controller.finished.connect(self._on_finished)
@@ -185,7 +204,8 @@ class MainWindow(QMainWindow):
             self.controller.stop()
             self.controller.deleteLater()
             self.controller = None
-        self.handoff.hide()
+        if self._game_page is not None:
+            self.handoff.hide()
         if self.scene is not None:
             self.table.setScene(None)
             self.scene.deleteLater()
@@ -240,6 +260,8 @@ class MainWindow(QMainWindow):
         legal = [] if covered else controller.legal()
         self.scene.interactive = controller.human_pending() and not covered
         self.scene.sync(state, decision, legal, events)
+        from desktop.panel import PanelContent
+
         content = PanelContent(
             config=controller.config,
             state=state,
@@ -287,8 +309,18 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, result: Result) -> None:
         self._update_actions()
-        if not self.show_results or self.controller is None:
+        if self.show_results:
+            self._show_results()
+
+    @guarded
+    def _show_results(self) -> None:
+        result = self.controller.result() if self.controller is not None else None
+        if result is None or self.controller is None:
             return
+        if self.results is not None:
+            self.results.close()
+        from desktop.results import ResultsDialog
+
         dialog = ResultsDialog(self.controller.config, result, self.texts, self)
         dialog.playAgain.connect(self._play_again)
         self.results = dialog
@@ -311,6 +343,8 @@ class MainWindow(QMainWindow):
         self.panel.show_notice(fill(self.tr("The game could not be saved automatically: %1"), reason))
 
     def report_error(self, details: str) -> None:
+        from desktop.errors import ErrorDialog
+
         dialog = ErrorDialog(details, self)
         self.errors_shown.append(dialog)
         dialog.finished.connect(lambda _code, d=dialog: self.errors_shown.remove(d))
@@ -357,6 +391,8 @@ class MainWindow(QMainWindow):
 
     def load_file(self, path: Path) -> bool:
         """Open a save file; a damaged one is explained and the current game goes on."""
+        from core.engine import savefile
+
         try:
             match = savefile.read(path)
         except savefile.SaveFileError as error:
@@ -395,6 +431,8 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         if self.controller is None:
             return False
+        from core.engine import savefile
+
         try:
             savefile.write(path, self.controller.match, APP_VERSION)
         except OSError as error:
@@ -465,6 +503,8 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         if self.document is None:
+            from desktop.documents import DocumentDialog
+
             self.document = DocumentDialog(game, name, self.language_code, self)
         else:
             self.document.show_document(game, name, self.language_code)
@@ -484,8 +524,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
+            from desktop import computer
+
             self.controller.stop()
-        computer.wait_for_workers()
+            computer.wait_for_workers()
         settings.settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 
@@ -618,7 +660,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         controller = self.controller
-        on_table = controller is not None and self.pages.currentWidget() is self.splitter
+        on_table = controller is not None and self.on_table()
         self.undo_action.setEnabled(bool(on_table and controller and controller.can_undo()))
         self.redo_action.setEnabled(bool(on_table and controller and controller.can_redo()))
         self.save_action.setEnabled(controller is not None)

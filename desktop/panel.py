@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -52,7 +53,11 @@ class PanelContent:
 
 
 class OptionList(QListWidget):
-    """The legal options; Enter takes the selected one, as a double-click does."""
+    """The legal options; Enter takes the selected one, as a double-click does.
+
+    Focus alone marks an option without selecting it; Enter then selects it
+    first (so the table previews it) unless it is the only option.
+    """
 
     chosen = Signal(object)
 
@@ -63,7 +68,11 @@ class OptionList(QListWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
-            self._take(self.currentItem())
+            item = self.currentItem()
+            if item.isSelected() or self.count() == 1:
+                self._take(item)
+            else:
+                item.setSelected(True)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -77,6 +86,7 @@ class OptionList(QListWidget):
 class Panel(QWidget):
     optionPreviewed = Signal(object)  # Action selected in the list, or None
     optionChosen = Signal(object)  # Action to take
+    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,8 +120,11 @@ class Panel(QWidget):
         self.options_title = _title()
         self.options = OptionList()
         self.options.setObjectName("options")
-        self.options.currentItemChanged.connect(self._preview)
+        self.options.itemSelectionChanged.connect(self._preview)
         self.options.chosen.connect(self.optionChosen)
+        self.results_button = QPushButton()
+        self.results_button.clicked.connect(self.resultsRequested)
+        self.results_button.hide()
         self.scores_title = _title()
         self.scores = QGridLayout()
         self.scores.setColumnStretch(1, 1)
@@ -134,6 +147,7 @@ class Panel(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.options_title)
         layout.addWidget(self.options, 3)
+        layout.addWidget(self.results_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.scores_title)
         layout.addLayout(self.scores)
         layout.addWidget(self.log_title)
@@ -180,11 +194,15 @@ class Panel(QWidget):
 
     def _show_banner(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         decision = content.decision
+        over = content.result is not None
+        self.options_title.setVisible(not over)
+        self.options.setVisible(not over)
+        self.results_button.setVisible(over)
         if decision is None:
             self.mark.clear()
             self.player.setText(self.tr("Game over"))
             self.role.setText(self._winner_line(content))
-            self.prompt.setText(self.tr("The results are in. Start a new game from the Game menu."))
+            self.prompt.setText(self.tr("The game is over. Start a new one from the Game menu."))
             self.hint.clear()
             return
         seat = decision.seat
@@ -276,10 +294,12 @@ class Panel(QWidget):
                     lines += 1
             self._logged.append((step, lines))
         if keep < len(steps):
-            self.log.scrollToBottom()
+            # After the layout has settled, so the newest line is fully in view.
+            QTimer.singleShot(0, self.log.scrollToBottom)
 
-    def _preview(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
-        self.optionPreviewed.emit(current.data(ACTION_ROLE) if current is not None else None)
+    def _preview(self) -> None:
+        selected = self.options.selectedItems()
+        self.optionPreviewed.emit(selected[0].data(ACTION_ROLE) if selected else None)
 
     # language --------------------------------------------------------------------------
 
@@ -293,6 +313,7 @@ class Panel(QWidget):
         self.options.setAccessibleName(self.tr("Options"))
         self.scores_title.setText(self.tr("Scores"))
         self.log_title.setText(self.tr("Game log"))
+        self.results_button.setText(self.tr("Show the &results"))
         self.log.setAccessibleName(self.tr("Game log"))
 
 

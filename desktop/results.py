@@ -68,6 +68,8 @@ class ResultsDialog(QDialog):
         self.buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(12)
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
         layout.addWidget(self.tiebreak)
@@ -124,7 +126,7 @@ class ResultsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(min(900, 160 + 110 * len(headers)))
+        self.table.setMinimumWidth(min(820, 200 + 95 * len(parts)))
         height = self.table.horizontalHeader().sizeHint().height() + 32 * len(seats) + 6
         self.table.setFixedHeight(height)
         for row in range(len(seats)):

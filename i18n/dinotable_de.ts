@@ -249,8 +249,8 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>The results are in. Start a new game from the Game menu.</source>
-        <translation>Die Wertung steht fest. Ein neues Spiel startet ihr im Menü „Spiel“.</translation>
+        <source>The game is over. Start a new one from the Game menu.</source>
+        <translation>Die Partie ist vorbei. Eine neue startet ihr im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Computer player, deciding now</source>
@@ -283,6 +283,10 @@
     <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Show the &amp;results</source>
+        <translation>&amp;Ergebnis zeigen</translation>
     </message>
 </context>
 <context>
