@@ -15,12 +15,16 @@ from core.games.karuba.state import MOVE, PICK, REVEAL, TILE, KarubaState, beach
 from tests.core.karuba.builders import (
     BLUE,
     BROWN,
+    ES,
     EW,
     FOUR_STEPS,
+    NE_CRYSTAL,
     NESW,
     NS,
+    NW,
     PURPLE,
     RULES,
+    SW,
     THREE_STEPS,
     TWO_STEPS,
     YELLOW,
@@ -179,6 +183,13 @@ def test_nobody_is_jumped_over() -> None:
     state = moving(FOUR_STEPS, BLUE, BLUE_ROW, {BROWN: field("B2")})
     assert targets(state) == {field("A2")}
     assert rule(state, field("C2")) == "karuba.move.no_jump"
+
+
+def test_a_route_around_another_adventurer_is_fine() -> None:
+    # a ring B2-C2-C3-B3: brown on C2 blocks the short way to C3, the way round by B3 is as short
+    ring = {"B2": ES, "C2": SW, "C3": NW, "B3": NE_CRYSTAL}
+    state = moving(TWO_STEPS, BLUE, ring, {BLUE: field("B2"), BROWN: field("C2")})
+    assert targets(state) == {field("B3"), field("C3")}
 
 
 def test_an_adventurer_on_the_first_tile_blocks_the_beach() -> None:

@@ -72,3 +72,5 @@ def test_a_random_game_keeps_every_invariant(number: int, tmp_path: Path) -> Non
     check_save_round_trip(match)
     result = match.result()
     assert result is not None and min(result.ranking) == 1
+    if match.state.pile == ():  # a full game: 30 fields for 36 tiles leave at least 6 discards each
+        assert all(len(island.discarded) >= 6 for island in match.state.islands)
