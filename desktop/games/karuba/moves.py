@@ -117,8 +117,10 @@ class TableMotion:
             return
         tile, token = target.tile, target.token
         ghost = Ghost(lambda painter: art.paint_tile(painter, tile, token), target.boundingRect())
-        start = drop_point if drop_point is not None else self.scene.revealed.home
-        self._fly(ghost, start, REVEALED_SCALE, target, motion.duration("tile_flight"))
+        if drop_point is not None:  # carried there at field size: a short hop into place
+            self._fly(ghost, drop_point, 1.0, target, motion.duration("tile_flight", 0.5))
+        else:
+            self._fly(ghost, self.scene.revealed.home, REVEALED_SCALE, target, motion.duration("tile_flight"))
 
     def _discard(self, event: Event, drop_point: QPointF | None) -> None:
         tile = self.scene.parts.tiles.get(event.values["tile"])
@@ -128,11 +130,12 @@ class TableMotion:
             lambda painter: art.paint_tile(painter, tile, tile.treasure), self.scene.revealed.boundingRect()
         )
         start = drop_point if drop_point is not None else self.scene.revealed.home
+        start_scale = 1.0 if drop_point is not None else REVEALED_SCALE
         end = self.scene.layout.discard_rect.center()
 
         def step(t: float) -> None:
             ghost.setPos(start + (end - start) * t)
-            ghost.setScale(REVEALED_SCALE * (1 - 0.6 * t))
+            ghost.setScale(start_scale * (1 - 0.6 * t))
             ghost.setOpacity(1 - t)
 
         self._launch(ghost, motion.duration("tile_discard"), step)

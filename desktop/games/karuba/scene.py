@@ -7,6 +7,8 @@ actions through ``GameScene.offer``, which lets the core judge them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPen
 
@@ -35,7 +37,7 @@ from core.games.karuba.state import (
 )
 from desktop import motion, theme
 from desktop.games.karuba.island import IslandView, piece_looks
-from desktop.games.karuba.layout import THUMB_SCALE, TableLayout
+from desktop.games.karuba.layout import REVEALED_SCALE, THUMB_SCALE, TableLayout
 from desktop.games.karuba.moves import TableMotion
 from desktop.games.karuba.side import (
     CardContent,
@@ -157,9 +159,12 @@ class KarubaScene(GameScene):
             self._refresh_marks()
             self.violationShown.emit(None)
             return
+        violation = self.rules.check(self.state, action)
+        if violation is not None and violation.rule == "engine.not_now":
+            return  # passing over the pile or the tray at another step is no mistake; a click still explains
         self.refused = spot
         self._refresh_marks()
-        self.violationShown.emit(self.rules.check(self.state, action))
+        self.violationShown.emit(violation)
 
     def spot_click(self, spot: Spot) -> None:
         action = self.action_for(spot)
@@ -258,10 +263,9 @@ class KarubaScene(GameScene):
             self._drag_spot = None
         action = self.action_for(spot) if spot is not None and phase == "drop" else None
         count = self.sync_count
-        if action is not None and self._may_act() and action in self.legal:
-            self._drop_point = self.revealed.pos()
-            self.offer(action)
-        elif action is not None:
+        if action is not None:
+            if action in self.legal:
+                self._drop_point = self.revealed.pos()
             self.offer(action)
         if self.sync_count == count:
             # Nothing happened (illegal drop or a click): the tile goes back to its slot.
@@ -277,14 +281,16 @@ class KarubaScene(GameScene):
         return None
 
     def _snap_back(self) -> None:
-        start = self.revealed.pos()
-        home = self.revealed.home
-        if start == home:
+        item = self.revealed
+        start, start_scale = item.pos(), item.scale()
+        if start == item.home:
             return
-        self.moves.animator.play(
-            motion.duration("snap_back"),
-            lambda t: self.revealed.setPos(start + (home - start) * t),
-        )
+
+        def step(t: float) -> None:
+            item.setPos(start + (item.home - start) * t)
+            item.setScale(start_scale + (REVEALED_SCALE - start_scale) * t)
+
+        self.moves.animator.play(motion.duration("snap_back"), step)
 
     # redrawing -------------------------------------------------------------------------------------
 
@@ -335,30 +341,26 @@ class KarubaScene(GameScene):
         """Lit legal targets, the preview, a refused hover and the last move, on every island."""
         may_act = self._may_act()
         big_marks: dict[Spot, Marks] = {}
-
-        def add(marks: dict[Spot, Marks], spot: Spot, **changes: bool) -> None:
-            current = marks.get(spot, NO_MARKS)
-            marks[spot] = Marks(**{**current.__dict__, **changes})
-
         table_marks: dict[Spot, Marks] = {}
+
+        def add(marks: dict[Spot, Marks] | None, spot: Spot, **changes: bool) -> None:
+            if marks is None:  # the pile and the tray lie on the table, not on an island
+                marks = table_marks if spot[0] in ("pile", "discard") else big_marks
+            marks[spot] = replace(marks.get(spot, NO_MARKS), **changes)
+
         if may_act:
             for action in self.legal:
                 spot = self.spot_for(action)
                 if spot is not None:
-                    add(big_marks if spot[0] not in ("pile", "discard") else table_marks, spot, lit=True)
-            if self.previewed is not None:
-                spot = self.spot_for(self.previewed)
-                if spot is not None:
-                    add(big_marks if spot[0] not in ("pile", "discard") else table_marks, spot, preview=True)
+                    add(None, spot, lit=True)
+            spot = self.spot_for(self.previewed) if self.previewed is not None else None
+            if spot is not None:
+                add(None, spot, preview=True)
             if self.refused is not None:
-                add(
-                    big_marks if self.refused[0] not in ("pile", "discard") else table_marks,
-                    self.refused,
-                    refused=True,
-                )
+                add(None, self.refused, refused=True)
             state: KarubaState = self.state
             if state.step == MOVE and state.moving >= 0:
-                add(big_marks, ("pawn", state.moving), selected=True)
+                add(None, ("pawn", state.moving), selected=True)
         for island in (self.big, *(card.island for card in self.cards)):
             marks = dict(big_marks) if island is self.big else {}
             for (seat, spot), mark in self.last_marks.items():

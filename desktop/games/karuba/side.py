@@ -235,6 +235,7 @@ class RevealedTileItem(QGraphicsItem):
 
     def go_home(self) -> None:
         self.setPos(self.home)
+        self.setScale(REVEALED_SCALE)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.draggable or event.button() != Qt.MouseButton.LeftButton:
@@ -248,8 +249,11 @@ class RevealedTileItem(QGraphicsItem):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._grab is None:
             return
-        self._moved = True
-        self.setPos(event.scenePos() - self._grab)
+        if not self._moved:
+            # Carried at field size, centred under the pointer, so it shows where it will land.
+            self._moved = True
+            self.setScale(1.0)
+        self.setPos(event.scenePos())
         self.on_drag("move", event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
