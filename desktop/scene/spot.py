@@ -9,8 +9,8 @@ refused (an illegal hover), last (the last move) and its origin.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
@@ -82,9 +82,6 @@ class HotSpot(QGraphicsItem):
             self.marks = marks
             self._update_cursor()
             self.update()
-
-    def change_marks(self, **changes: Any) -> None:
-        self.set_marks(replace(self.marks, **changes))
 
     def _update_cursor(self) -> None:
         if self.handler is None:

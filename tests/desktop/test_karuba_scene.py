@@ -7,6 +7,7 @@ scene offers: legal clicks become ``actionChosen``, illegal ones
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -416,6 +417,30 @@ def test_a_sync_during_motion_ends_every_motion_at_the_new_state(qtbot: QtBot) -
         view = table.scene.big if table.scene.big.seat == seat else table.scene.cards[seat].island
         assert view.tiles[field_].isVisible()
     assert table.scene.revealed.pos() == table.scene.revealed.home
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_whole_game_through_the_scene_keeps_the_table_in_step_with_the_state(
+    qtbot: QtBot, seed: int
+) -> None:
+    """Random legal actions to the end, with motion on: after every sync the table shows the state."""
+    motion.set_speed("fast")
+    table = make_table(qtbot, players=3, seed=seed)
+    chooser = random.Random(seed)
+    while table.match.pending() is not None:
+        legal = table.match.legal()
+        table.apply(chooser.choice(legal))
+        state, scene = table.match.state, table.scene
+        for view in (scene.big, *(card.island for card in scene.cards)):
+            island = state.islands[view.seat]
+            assert {f: item.tile.id for f, item in view.tiles.items()} == {
+                f: tile for f, tile in enumerate(island.grid) if tile
+            }
+            if state.step not in ("setup_beach", "setup_jungle"):
+                assert [pawn.location for pawn in view.pawns] == list(island.adventurers)
+        assert scene.pile.left == len(state.pile)
+        assert scene.stacks.stacks == state.stacks
+    assert table.match.result() is not None
 
 
 def test_sync_after_an_action_stays_fast(qtbot: QtBot) -> None:

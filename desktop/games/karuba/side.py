@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -500,7 +500,3 @@ class PlayerCard(QGraphicsItem):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rect.contains(event.pos()):
             self.on_click(self.seat)
-
-
-def card_path(rect: QRectF) -> QPainterPath:
-    return rounded(rect, UNIT * 0.14)
