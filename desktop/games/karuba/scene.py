@@ -53,7 +53,7 @@ from desktop.games.karuba.side import (
 from desktop.games.karuba.texts import discard_steps
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
-from desktop.text import Texts, catalogue
+from desktop.text import Texts
 
 ALL_SEATS = -1  # marks that belong on every island (setup positions are the same everywhere)
 
@@ -331,7 +331,7 @@ class KarubaScene(GameScene):
         if state is None:
             return
         texts = self.texts
-        self.pile.set_content(len(state.pile), _optional(texts, "karuba.table.pile", left=len(state.pile)))
+        self.pile.set_content(len(state.pile), texts("karuba.table.pile", left=len(state.pile)))
         steps = discard_steps(state) if state.step in (TILE, PICK, MOVE) else 0
         caption = texts("karuba.action.discard", steps=steps) if steps else ""
         self.discard.set_content(caption, state.step == TILE)
@@ -419,10 +419,3 @@ class KarubaScene(GameScene):
         for row in range(first, int(rect.bottom() // spacing) + 2):
             y = row * spacing
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-
-
-def _optional(texts: Texts, key: str, **values: object) -> str:
-    """A caption that may be missing from an older catalogue: better no words than a raw key."""
-    if not (texts.has(key) or key in catalogue("karuba", "en")):
-        return ""
-    return texts(key, **values)
