@@ -34,6 +34,8 @@ class HandoffCover(QWidget):
         self.explanation.setWordWrap(True)
         self.button = QPushButton()
         self.button.setDefault(True)
+        self.button.setMinimumHeight(40)
+        self.button.setStyleSheet("padding: 6px 18px; font-size: 12pt;")
         self.button.clicked.connect(self._confirm)
         layout = QVBoxLayout(self)
         layout.addStretch(1)

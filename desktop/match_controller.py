@@ -130,8 +130,13 @@ class MatchController(QObject):
     # changing the match -----------------------------------------------------------
 
     def start(self) -> None:
-        """Save the starting position and let a computer seat begin if it is first."""
-        self._save()
+        """Save the starting position and let a computer seat begin if it is first.
+
+        A match that is already over (a finished game opened from a file) leaves
+        the autosave alone: it may hold another, unfinished game.
+        """
+        if self.result() is None:
+            self._save()
         self._continue()
 
     def apply(self, action: Action) -> bool:

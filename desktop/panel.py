@@ -237,8 +237,21 @@ class Panel(QWidget):
             item = QListWidgetItem(ui.action_text(texts, content.state, action))
             item.setData(ACTION_ROLE, action)
             self.options.addItem(item)
+        if not legal and content.decision is not None:
+            self.options.addItem(self._waiting_item(content))
         self.options.blockSignals(False)
-        self.options.setEnabled(bool(legal))
+
+    def _waiting_item(self, content: PanelContent) -> QListWidgetItem:
+        """A line in the empty list saying why there is nothing to choose."""
+        seat = content.decision.seat if content.decision is not None else 0
+        name = content.config.players[seat].name
+        if content.computer[seat]:
+            text = fill(self.tr("%1 is deciding…"), name)
+        else:
+            text = fill(self.tr("The options appear when %1 is at the screen."), name)
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        return item
 
     def _relabel_options(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         for row in range(self.options.count()):

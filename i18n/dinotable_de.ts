@@ -269,6 +269,14 @@
         <translation>Sieg: %1</translation>
     </message>
     <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 entscheidet …</translation>
+    </message>
+    <message>
+        <source>The options appear when %1 is at the screen.</source>
+        <translation>Die Möglichkeiten erscheinen, sobald %1 am Bildschirm ist.</translation>
+    </message>
+    <message>
         <source>%1 (place %2)</source>
         <translation>%1 (Platz %2)</translation>
     </message>

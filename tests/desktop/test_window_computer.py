@@ -85,6 +85,7 @@ def test_computers_decide_off_the_ui_thread_and_wait_for_the_pace(
     qtbot.wait(150)
     assert len(controller.match.steps) == steps, "the computer move lands only after the pace delay"
     assert window.panel.role.text() == "Computer player, deciding now"
+    assert window.panel.options.item(0).text() == "Bot is deciding…"
     qtbot.waitUntil(lambda: len(controller.match.steps) > steps, timeout=5_000)
     assert threading.main_thread().name not in threads
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
@@ -27,7 +28,9 @@ def test_the_handoff_covers_the_table_between_people_when_the_game_hides_things(
     assert window.handoff.isVisible()
     assert window.handoff.headline.text() == f"Pass to {name}"
     assert not window.scene.interactive
-    assert window.panel.options.count() == 0
+    waiting = [window.panel.options.item(row) for row in range(window.panel.options.count())]
+    assert len(waiting) == 1 and waiting[0].data(Qt.ItemDataRole.UserRole) is None
+    assert waiting[0].text() == f"The options appear when {name} is at the screen."
     window.handoff.button.click()
     assert not window.handoff.isVisible()
     assert window.scene.interactive and window.panel.options.count() == 1
