@@ -47,6 +47,19 @@ def test_switching_to_german_retranslates_menus_and_panel(
         restore_english()
 
 
+def test_qt_speaks_german_in_its_own_dialogs_too(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    open_window(qtbot, tmp_path, monkeypatch, language_code="de")
+    try:
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    finally:
+        restore_english()
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
 def test_the_language_choice_is_remembered(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
