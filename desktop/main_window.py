@@ -14,11 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -30,6 +29,7 @@ from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
+from desktop.menus import WindowMenus
 from desktop.text import Texts
 
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
@@ -83,9 +83,9 @@ class MainWindow(QMainWindow):
         self._game_page: GamePage | None = None
         self.setCentralWidget(self.pages)
 
-        self._make_actions()
-        self._make_menus()
-        self.retranslate()
+        self.menus = WindowMenus(self)
+        self.menus.check(language_code, pace, motion.speed())
+        self._update_title()
         self._update_actions()
         self.resize(1280, 820)
         geometry = settings.settings().value("window/geometry")
@@ -483,19 +483,19 @@ class MainWindow(QMainWindow):
             self.panel.reset_log()
             self._refresh([])
             self._show_violation(None)
-        self._language_actions[code].setChecked(True)
+        self.menus.languages[code].setChecked(True)
 
     def set_pace(self, pace: str) -> None:
         self.pace = pace
         settings.set_pace(pace)
         if self.controller is not None:
             self.controller.set_pace(settings.PACE_DELAY_MS[pace])
-        self._pace_actions[pace].setChecked(True)
+        self.menus.paces[pace].setChecked(True)
 
     def set_motion(self, speed: str) -> None:
         motion.set_speed(speed)
         settings.settings().setValue("motion", speed)
-        self._motion_actions[speed].setChecked(True)
+        self.menus.motions[speed].setChecked(True)
 
     @guarded
     def show_document(self, name: str) -> None:
@@ -533,122 +533,11 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.menus.retranslate()
+            self._update_title()
         elif event.type() == QEvent.Type.WindowStateChange:
-            self.fullscreen_action.setChecked(self.isFullScreen())
+            self.menus.fullscreen.setChecked(self.isFullScreen())
         super().changeEvent(event)
-
-    # actions and menus ---------------------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        def action(slot: Any, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
-            made = QAction(self)
-            made.setShortcuts([QKeySequence(key) for key in keys])
-            made.triggered.connect(slot)
-            self.addAction(made)
-            return made
-
-        key = QKeySequence.StandardKey
-        self.new_action = action(self.new_game, key.New)
-        self.open_action = action(self.open_file, key.Open)
-        self.save_action = action(self.save, key.Save)
-        self.save_as_action = action(self.save_as, "Ctrl+Shift+S")
-        self.quit_action = action(self.close, "Ctrl+Q")
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = action(self.undo, key.Undo)
-        self.redo_action = action(self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
-        self.fit_action = action(self.fit, "Ctrl+0")
-        self.fullscreen_action = action(self.toggle_fullscreen, "F11")
-        self.fullscreen_action.setCheckable(True)
-        self.rules_action = action(lambda: self.show_document("rules"), "F1")
-        self.notes_action = action(lambda: self.show_document("notes"))
-        self._language_actions: dict[str, QAction] = {}
-        languages = QActionGroup(self)
-        for code, name in (("de", "Deutsch"), ("en", "English")):
-            made = QAction(name, self, checkable=True)  # each language is named in itself
-            made.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
-            languages.addAction(made)
-            self._language_actions[code] = made
-        self._language_actions[self.language_code].setChecked(True)
-        self._pace_actions: dict[str, QAction] = {}
-        paces = QActionGroup(self)
-        for pace in settings.PACES:
-            made = QAction(self, checkable=True)
-            made.triggered.connect(lambda _checked=False, p=pace: self.set_pace(p))
-            paces.addAction(made)
-            self._pace_actions[pace] = made
-        self._pace_actions[self.pace].setChecked(True)
-        self._motion_actions: dict[str, QAction] = {}
-        speeds = QActionGroup(self)
-        for speed in motion.SPEEDS:
-            made = QAction(self, checkable=True)
-            made.triggered.connect(lambda _checked=False, s=speed: self.set_motion(s))
-            speeds.addAction(made)
-            self._motion_actions[speed] = made
-        self._motion_actions[motion.speed()].setChecked(True)
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        for made in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            self.game_menu.addAction(made)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addAction(self.undo_action)
-        self.edit_menu.addAction(self.redo_action)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.fit_action)
-        self.view_menu.addAction(self.fullscreen_action)
-        self.view_menu.addSeparator()
-        self.pace_menu = QMenu(self.view_menu)
-        self.pace_menu.addActions(list(self._pace_actions.values()))
-        self.view_menu.addMenu(self.pace_menu)
-        self.motion_menu = QMenu(self.view_menu)
-        self.motion_menu.addActions(list(self._motion_actions.values()))
-        self.view_menu.addMenu(self.motion_menu)
-        self.language_menu = bar.addMenu("")
-        self.language_menu.addActions(list(self._language_actions.values()))
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.notes_action)
-
-    def retranslate(self) -> None:
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.open_action.setText(self.tr("&Open…"))
-        self.save_action.setText(self.tr("&Save"))
-        self.save_as_action.setText(self.tr("Save &as…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.fit_action.setText(self.tr("&Fit table to window"))
-        self.fullscreen_action.setText(self.tr("F&ull screen"))
-        self.pace_menu.setTitle(self.tr("&Computer pace"))
-        pace_names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        for pace, made in self._pace_actions.items():
-            made.setText(pace_names[pace])
-        self.motion_menu.setTitle(self.tr("&Animations"))
-        speed_names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "off": self.tr("Off"),
-        }
-        for speed, made in self._motion_actions.items():
-            made.setText(speed_names.get(speed, speed))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.notes_action.setText(self.tr("Rules &notes"))
-        self._update_title()
 
     def _update_title(self) -> None:
         title = self.tr("Dinotable")
@@ -661,11 +550,12 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         controller = self.controller
         on_table = controller is not None and self.on_table()
-        self.undo_action.setEnabled(bool(on_table and controller and controller.can_undo()))
-        self.redo_action.setEnabled(bool(on_table and controller and controller.can_redo()))
-        self.save_action.setEnabled(controller is not None)
-        self.save_as_action.setEnabled(controller is not None)
-        self.fit_action.setEnabled(on_table)
-        self.notes_action.setEnabled(self._current_game() is not None)
-        self.rules_action.setEnabled(self._current_game() is not None)
+        menus = self.menus
+        menus.undo.setEnabled(bool(on_table and controller and controller.can_undo()))
+        menus.redo.setEnabled(bool(on_table and controller and controller.can_redo()))
+        menus.save.setEnabled(controller is not None)
+        menus.save_as.setEnabled(controller is not None)
+        menus.fit.setEnabled(on_table)
+        menus.notes.setEnabled(self._current_game() is not None)
+        menus.rules.setEnabled(self._current_game() is not None)
         self._update_title()

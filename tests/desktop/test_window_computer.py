@@ -109,7 +109,7 @@ def test_undo_cancels_a_computer_move_on_its_way(
     take_option(qtbot, window, lambda action: True)  # Anna decides; the bot is next
     assert controller.computer_busy()
     steps = len(controller.match.steps)
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     assert not controller.computer_busy()
     assert len(controller.match.steps) == steps - 1
     qtbot.wait(500)
@@ -146,7 +146,7 @@ def test_quitting_drops_a_computer_move_on_its_way(
     window.start_new(everyone, seed=2)
     controller = window.controller
     assert controller.computer_busy()
-    window.quit_action.trigger()
+    window.menus.quit.trigger()
     assert not controller.computer_busy()
     qtbot.wait(400)
     assert controller.match.steps == []

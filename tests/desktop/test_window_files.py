@@ -29,7 +29,7 @@ def test_save_and_open_round_trip(qtbot: QtBot, tmp_path: Path, monkeypatch: pyt
     target = tmp_path / "saves" / "evening"
     target.parent.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    window.save_action.trigger()
+    window.menus.save.trigger()
     saved = target.with_name("evening.dinotable.json")
     assert saved.exists()
     assert window.save_path == saved
@@ -40,7 +40,7 @@ def test_save_and_open_round_trip(qtbot: QtBot, tmp_path: Path, monkeypatch: pyt
     assert len(window.controller.match.actions) == len(actions) + 1
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Ok)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(saved), ""))
-    window.open_action.trigger()
+    window.menus.open.trigger()
     assert window.controller.match.actions == actions
     assert window.controller.state == state
     assert saved.name in window.windowTitle()
@@ -59,7 +59,7 @@ def test_a_damaged_save_file_is_explained_and_the_game_goes_on(
         QMessageBox, "warning", lambda _parent, title, text, *rest: warnings.append((title, text))
     )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(damaged), ""))
-    window.open_action.trigger()
+    window.menus.open.trigger()
     assert warnings and warnings[0][1] == Texts("en")("save.not_json", file=damaged.name)
     assert window.controller is controller and controller.match.actions == actions
     assert damaged.read_bytes() == b'{"format": "dinotable-save", "format_ver'

@@ -47,7 +47,7 @@ def test_the_handoff_covers_the_table_between_people_when_the_game_hides_things(
     assert controller.config.players[other].name in window.handoff.headline.text()
     # hidden information: the one who decided may not take it back once the next person is up
     assert controller.match.undo_seat() == deciding
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo.isEnabled()
 
 
 def test_karuba_hides_nothing_so_no_handoff_but_the_banner_names_the_player(

@@ -20,15 +20,15 @@ def test_switching_to_german_retranslates_menus_and_panel(
     try:
         window.start_new(two_humans(), seed=2)
         take_option(qtbot, window, lambda action: isinstance(action, Reveal))
-        assert window.game_menu.title() == "&Game"
+        assert window.menus.game_menu.title() == "&Game"
         assert window.panel.options_title.text() == "Options"
         log_before = window.panel.log.count()
 
-        window._language_actions["de"].trigger()
+        window.menus.languages["de"].trigger()
 
-        assert window.game_menu.title() == "&Spiel"
-        assert window.edit_menu.title() == "&Bearbeiten"
-        assert window.undo_action.text() == "&Rückgängig"
+        assert window.menus.game_menu.title() == "&Spiel"
+        assert window.menus.edit_menu.title() == "&Bearbeiten"
+        assert window.menus.undo.text() == "&Rückgängig"
         assert window.panel.options_title.text() == "Möglichkeiten"
         assert window.panel.scores_title.text() == "Punkte"
         assert window.panel.role.text() == "Du bist dran"
@@ -42,7 +42,7 @@ def test_switching_to_german_retranslates_menus_and_panel(
         assert window.panel.log.count() == log_before  # the log is retold, not repeated
         assert window.launcher.open_button.text() == "Gespeichertes Spiel ö&ffnen …"
         assert settings.language() == "de"
-        assert window._language_actions["de"].isChecked()
+        assert window.menus.languages["de"].isChecked()
     finally:
         restore_english()
 
@@ -69,7 +69,7 @@ def test_the_language_choice_is_remembered(
         assert settings.settings().value("language") == "de"
         window.set_language("en")
         assert settings.language() == "en"
-        assert window.game_menu.title() == "&Game"
+        assert window.menus.game_menu.title() == "&Game"
     finally:
         restore_english()
 

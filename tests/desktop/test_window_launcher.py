@@ -66,7 +66,7 @@ def test_setup_offers_solo_keeps_colours_apart_and_remembers(
     assert config.player_count == 3 and config.players[1].name == "Ben"
     assert config.options == {"setup": "random"}
 
-    window.new_action.trigger()
+    window.menus.new.trigger()
     assert window.pages.currentWidget() is launcher
     assert launcher.back_to_game.isVisible()
     launcher.show_setup(launcher.cards[0].rules)
@@ -84,7 +84,7 @@ def test_rules_and_notes_open_in_the_players_language(
     window = open_window(qtbot, tmp_path, monkeypatch)
     try:
         window.start_new(two_humans(), seed=1)
-        window.rules_action.trigger()
+        window.menus.rules.trigger()
         dialog = window.document
         assert dialog is not None and dialog.isVisible()
         first_line = text.document("karuba", "rules", "en").strip().splitlines()[0].lstrip("# ").strip()
@@ -93,7 +93,7 @@ def test_rules_and_notes_open_in_the_players_language(
         german = text.document("karuba", "rules", "de").strip().splitlines()[0].lstrip("# ").strip()
         assert german in dialog.browser.toPlainText()
         assert dialog.windowTitle() == "Spielregeln"
-        window.notes_action.trigger()
+        window.menus.notes.trigger()
         assert dialog.windowTitle() == "Regelhinweise"
     finally:
         restore_english()
@@ -102,22 +102,22 @@ def test_rules_and_notes_open_in_the_players_language(
 def test_standard_shortcuts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_window(qtbot, tmp_path, monkeypatch)
     shortcuts = {
-        "new": window.new_action,
-        "open": window.open_action,
-        "save": window.save_action,
-        "save as": window.save_as_action,
-        "quit": window.quit_action,
-        "undo": window.undo_action,
-        "redo": window.redo_action,
-        "fullscreen": window.fullscreen_action,
-        "rules": window.rules_action,
+        "new": window.menus.new,
+        "open": window.menus.open,
+        "save": window.menus.save,
+        "save as": window.menus.save_as,
+        "quit": window.menus.quit,
+        "undo": window.menus.undo,
+        "redo": window.menus.redo,
+        "fullscreen": window.menus.fullscreen,
+        "rules": window.menus.rules,
     }
     keys = {name: [s.toString() for s in action.shortcuts()] for name, action in shortcuts.items()}
     assert keys["new"] == ["Ctrl+N"] and keys["open"] == ["Ctrl+O"] and keys["save"] == ["Ctrl+S"]
     assert keys["save as"] == ["Ctrl+Shift+S"] and keys["quit"] == ["Ctrl+Q"]
     assert keys["undo"] == ["Ctrl+Z"] and keys["redo"] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert keys["fullscreen"] == ["F11"] and keys["rules"] == ["F1"]
-    assert not window.save_action.isEnabled() and not window.undo_action.isEnabled()
-    window.quit_action.trigger()
+    assert not window.menus.save.isEnabled() and not window.menus.undo.isEnabled()
+    window.menus.quit.trigger()
     QApplication.processEvents()
     assert not window.isVisible()

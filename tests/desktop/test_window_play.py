@@ -80,16 +80,16 @@ def test_an_illegal_click_shows_the_rule_and_undo_redo_restore(
     assert not window.panel.violation.isVisible()
     placed = controller.state
     assert placed.islands[first].grid[1] != 0
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo.isEnabled()
+    window.menus.undo.trigger()
     assert controller.state.islands[first].grid[1] == 0
     assert controller.pending().seat == first
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    assert window.menus.redo.isEnabled()
+    window.menus.redo.trigger()
     assert controller.state == placed
     # the reveal of the tile is a barrier: undo goes back to it, not over it
-    window.undo_action.trigger()
-    assert not window.undo_action.isEnabled()
+    window.menus.undo.trigger()
+    assert not window.menus.undo.isEnabled()
 
 
 def _rule_text(window, violation: Violation) -> str:  # type: ignore[no-untyped-def]
@@ -143,5 +143,5 @@ def test_the_table_fits_the_window_and_zooms(
     view.zoom(1.5)
     assert view.transform().m11() == pytest.approx(fitted * 1.5)
     assert not view.fitted
-    window.fit_action.trigger()
+    window.menus.fit.trigger()
     assert view.fitted and view.transform().m11() == pytest.approx(fitted)

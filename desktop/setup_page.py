@@ -1,0 +1,392 @@
+"""The setup of a new game: player count, each seat's name, colour and player, the options.
+
+Colours stay unique across seats (choosing a taken colour swaps it), every
+seat's shape follows its colour, and the last setup of each game is
+remembered. Enter anywhere starts the game; Escape goes back.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.bots import LEVELS
+from core.engine.protocol import MatchConfig, PlayerInfo, Rules
+from desktop import settings, theme
+from desktop.games import ui_for
+from desktop.language import fill
+from desktop.seat_mark import mark_icon, mark_pixmap
+from desktop.text import Texts
+
+SHEET_WIDTH = 780  # the setup sheet never stretches across a wide window
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """``widget`` in the middle of a row, as wide as it may be."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
+
+
+class CoverPicture(QWidget):
+    """The chosen game's picture, small, at the head of the setup."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.setFixedSize(QSize(150, 100))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.game:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipRect(self.rect())
+        ui_for(self.game).paint_cover(painter, QRectF(self.rect()))
+        painter.end()
+
+
+class SeatRow(QWidget):
+    """One seat in the setup: name, colour (with its shape) and who plays it."""
+
+    colourChosen = Signal(int, str)  # seat, colour
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.mark = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.name.textEdited.connect(self._name_edited)
+        self.colour = QComboBox()
+        for name in theme.SEAT_COLOURS:
+            self.colour.addItem(mark_icon(name, 18), "", name)
+        self.colour.activated.connect(self._colour_activated)
+        self.kind = QComboBox()
+        self.kind.addItem("", False)
+        self.kind.addItem("", True)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.default_name = True
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.mark)
+        layout.addWidget(self.name, 2)
+        layout.addWidget(self.colour, 1)
+        layout.addWidget(self.kind, 1)
+        self.retranslate()
+
+    @property
+    def colour_name(self) -> str:
+        return str(self.colour.currentData())
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.kind.currentData())
+
+    def set_colour(self, name: str) -> None:
+        self.colour.setCurrentIndex(max(0, self.colour.findData(name)))
+        self.mark.setPixmap(mark_pixmap(name, 22, self.devicePixelRatioF()))
+
+    def set_computer(self, computer: bool) -> None:
+        self.kind.setCurrentIndex(1 if computer else 0)
+        self._kind_changed()
+
+    def set_name(self, name: str) -> None:
+        self.name.setText(name)
+        self.default_name = False
+
+    def player(self) -> PlayerInfo:
+        name = self.name.text().strip() or self.standard_name()
+        level = LEVELS[0]
+        return PlayerInfo(name=name, colour=self.colour_name, computer=self.computer, level=level)
+
+    def standard_name(self) -> str:
+        if self.computer:
+            return fill(self.tr("Computer %1"), self.seat + 1)
+        return fill(self.tr("Player %1"), self.seat + 1)
+
+    def _name_edited(self, text: str) -> None:
+        self.default_name = not text.strip()
+
+    def _colour_activated(self, index: int) -> None:
+        name = str(self.colour.itemData(index))
+        self.set_colour(name)
+        self.colourChosen.emit(self.seat, name)
+
+    def _kind_changed(self) -> None:
+        if self.default_name:
+            self.name.setText(self.standard_name())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        names = {
+            "blue": self.tr("Blue"),
+            "orange": self.tr("Orange"),
+            "green": self.tr("Green"),
+            "purple": self.tr("Purple"),
+            "vermillion": self.tr("Vermillion"),
+            "sky": self.tr("Sky blue"),
+        }
+        for index in range(self.colour.count()):
+            self.colour.setItemText(index, names.get(str(self.colour.itemData(index)), ""))
+        self.kind.setItemText(0, self.tr("Human"))
+        self.kind.setItemText(1, self.tr("Computer"))
+        self.name.setAccessibleName(fill(self.tr("Name of seat %1"), self.seat + 1))
+        self.colour.setAccessibleName(fill(self.tr("Colour of seat %1"), self.seat + 1))
+        self.kind.setAccessibleName(fill(self.tr("Who plays seat %1"), self.seat + 1))
+        if self.default_name:
+            self.name.setText(self.standard_name())
+
+
+class SetupPage(QWidget):
+    """Player count, seats and the game's options for one game."""
+
+    startRequested = Signal(object)  # MatchConfig
+    backRequested = Signal()
+
+    def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts = texts
+        self.rules: Rules | None = None
+        self.title = QLabel()
+        self.title.setObjectName("headline")
+        self.count_label = QLabel()
+        self.count = QComboBox()
+        self.count.currentIndexChanged.connect(self._count_changed)
+        self.count_label.setBuddy(self.count)
+        self.seats_label = QLabel()
+        self.seats_box = QVBoxLayout()
+        self.rows: list[SeatRow] = []
+        self.options_form = QFormLayout()
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        self.back = QPushButton()
+        self.back.clicked.connect(self.backRequested)
+        self.start = QPushButton()
+        self.start.setDefault(True)
+        self.start.setAutoDefault(True)
+        self.start.clicked.connect(self._start)
+
+        self.cover = CoverPicture()
+        self.tagline = QLabel()
+        self.tagline.setObjectName("soft")
+        self.tagline.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.addStretch(1)
+        titles.addWidget(self.title)
+        titles.addWidget(self.tagline)
+        titles.addStretch(1)
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        header.addWidget(self.cover)
+        header.addLayout(titles, 1)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start)
+        sheet = QFrame()
+        sheet.setObjectName("sheet")
+        sheet.setMaximumWidth(SHEET_WIDTH)
+        layout = QVBoxLayout(sheet)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(12)
+        layout.addLayout(header)
+        layout.addSpacing(4)
+        layout.addLayout(count_row)
+        layout.addWidget(self.seats_label)
+        layout.addLayout(self.seats_box)
+        layout.addLayout(self.options_form)
+        layout.addSpacing(8)
+        layout.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        outer.addLayout(centred(sheet))
+        outer.addStretch(1)
+        self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter anywhere in the setup starts the game; Escape goes back to the games."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._start()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.backRequested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # showing a game ---------------------------------------------------------------------
+
+    def show_game(self, rules: Rules) -> None:
+        self.rules = rules
+        self.cover.game = rules.game_id
+        self.cover.update()
+        for row in self.rows:
+            row.deleteLater()
+        self.rows = []
+        for seat in range(rules.max_players):
+            row = SeatRow(seat)
+            row.colourChosen.connect(self._colour_chosen)
+            self.seats_box.addWidget(row)
+            self.rows.append(row)
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes, self.option_labels = {}, {}
+        for name, values in rules.options.items():
+            box = QComboBox()
+            for value in values:
+                box.addItem("", value)
+            label = QLabel()
+            label.setBuddy(box)
+            self.options_form.addRow(label, box)
+            self.option_boxes[name], self.option_labels[name] = box, label
+        self._restore()
+        self.set_texts(self.texts)
+        self.count.setFocus()
+
+    def set_texts(self, texts: Texts) -> None:
+        self.texts = texts
+        self.retranslate()
+
+    def config(self) -> MatchConfig:
+        if self.rules is None:
+            raise RuntimeError("no game chosen")
+        players = tuple(row.player() for row in self.rows[: self.player_count()])
+        options = {name: box.currentData() for name, box in self.option_boxes.items()}
+        return MatchConfig(self.rules.game_id, players, options)
+
+    def player_count(self) -> int:
+        return int(self.count.currentData() or 1)
+
+    def set_player_count(self, count: int) -> None:
+        self.count.setCurrentIndex(max(0, self.count.findData(count)))
+
+    # internals -----------------------------------------------------------------------------
+
+    def _count_changed(self) -> None:
+        count = self.player_count()
+        for seat, row in enumerate(self.rows):
+            row.setVisible(seat < count)
+
+    def _colour_chosen(self, seat: int, colour: str) -> None:
+        """Colours stay unique: a seat that had the chosen colour gets the old one."""
+        taken = {row.seat: row for row in self.rows if row.seat != seat and row.colour_name == colour}
+        if not taken:
+            return
+        used = {row.colour_name for row in self.rows}
+        free = next(name for name in theme.SEAT_COLOURS if name not in used)
+        for row in taken.values():
+            row.set_colour(free)
+
+    def _start(self) -> None:
+        config = self.config()
+        self._remember(config)
+        self.startRequested.emit(config)
+
+    def _remember(self, config: MatchConfig) -> None:
+        data = {
+            "players": [
+                {
+                    "name": row.name.text(),
+                    "custom": not row.default_name,
+                    "colour": row.colour_name,
+                    "computer": row.computer,
+                }
+                for row in self.rows
+            ],
+            "count": config.player_count,
+            "options": dict(config.options),
+        }
+        settings.settings().setValue(f"setup/{config.game}", json.dumps(data))
+
+    def _restore(self) -> None:
+        rules = self.rules
+        assert rules is not None
+        colours = list(theme.SEAT_COLOURS)
+        for seat, row in enumerate(self.rows):
+            row.set_colour(colours[seat % len(colours)])
+            row.set_computer(seat > 0)
+        default_count = min(max(2, rules.min_players), rules.max_players)
+        stored = settings.settings().value(f"setup/{rules.game_id}", "", str)
+        try:
+            data = json.loads(stored) if stored else {}
+        except ValueError:
+            data = {}
+        self.count.blockSignals(True)
+        self.count.clear()
+        for count in range(rules.min_players, rules.max_players + 1):
+            self.count.addItem("", count)
+        self.count.blockSignals(False)
+        self.set_player_count(
+            int(data.get("count", default_count)) if isinstance(data, dict) else default_count
+        )
+        seats = data.get("players", []) if isinstance(data, dict) else []
+        chosen: list[str] = []
+        for row, seat in zip(self.rows, seats if isinstance(seats, list) else [], strict=False):
+            if not isinstance(seat, dict):
+                continue
+            colour = seat.get("colour")
+            if colour in theme.SEAT_COLOURS and colour not in chosen:
+                row.set_colour(colour)
+            row.set_computer(bool(seat.get("computer", row.computer)))
+            if seat.get("custom") and isinstance(seat.get("name"), str):
+                row.set_name(seat["name"])
+            chosen.append(row.colour_name)
+        if len(set(chosen)) != len(chosen):
+            for seat, row in enumerate(self.rows):
+                row.set_colour(colours[seat % len(colours)])
+        options = data.get("options", {}) if isinstance(data, dict) else {}
+        for name, box in self.option_boxes.items():
+            value = options.get(name) if isinstance(options, dict) else None
+            if value is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+        self._count_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        texts = self.texts
+        game = self.rules.game_id if self.rules else ""
+        self.title.setText(fill(self.tr("New game of %1"), texts(f"{game}.name")) if game else "")
+        self.tagline.setText(texts(f"{game}.tagline") if game else "")
+        self.count_label.setText(self.tr("&Players:"))
+        self.seats_label.setText(self.tr("Seats: name, colour and who plays"))
+        for index in range(self.count.count()):
+            count = int(self.count.itemData(index))
+            if count == 1:
+                self.count.setItemText(index, self.tr("Solo (1 player)"))
+            else:
+                self.count.setItemText(index, self.tr("%n player(s)", "", count))
+        for name, box in self.option_boxes.items():
+            self.option_labels[name].setText(texts(f"{game}.option.{name}"))
+            for index in range(box.count()):
+                box.setItemText(index, texts(f"{game}.option.{name}.{box.itemData(index)}"))
+        self.back.setText(self.tr("Back"))
+        self.start.setText(self.tr("&Start"))
