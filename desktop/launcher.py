@@ -247,6 +247,10 @@ class Launcher(QWidget):
             self.show_games()
         return damaged
 
+    def forget_resumable(self) -> None:
+        self.resumable = None
+        self.resume_box.hide()
+
     def report_damaged(self, damaged: autosave.Damaged) -> None:
         reason = self.texts(damaged.error.key, **damaged.error.values)
         if damaged.kept_as is not None:

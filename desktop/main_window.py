@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -47,8 +47,6 @@ APP_VERSION = "0.1.0"
 
 
 class MainWindow(QMainWindow):
-    gameShown = Signal()  # a match is on the table (for tests and the demo)
-
     def __init__(
         self,
         language_code: str,
@@ -127,7 +125,12 @@ class MainWindow(QMainWindow):
 
     def show_launcher(self) -> None:
         self.pages.setCurrentWidget(self.launcher)
-        self.launcher.set_game_running(self.game_running())
+        running = self.game_running()
+        self.launcher.set_game_running(running)
+        if running:
+            self.launcher.forget_resumable()  # the autosave is the game on the table: offer "Back" instead
+        elif self.controller is not None:
+            self.check_autosave()
         self.launcher.show_games()
         self._update_actions()
 
@@ -194,7 +197,6 @@ class MainWindow(QMainWindow):
         controller.start()
         if controller.result() is not None:
             self._on_finished(controller.result())
-        self.gameShown.emit()
 
     def _close_match(self) -> None:
         if self.results is not None:
@@ -300,6 +302,7 @@ class MainWindow(QMainWindow):
             return False
         return decision.seat != self.at_screen
 
+    @guarded
     def _handoff_confirmed(self) -> None:
         decision = self.controller.pending() if self.controller else None
         if decision is not None:
@@ -307,6 +310,7 @@ class MainWindow(QMainWindow):
         self._refresh([])
         self.panel.options.setFocus()
 
+    @guarded
     def _on_finished(self, result: Result) -> None:
         self._update_actions()
         if self.show_results:

@@ -85,6 +85,8 @@ def test_resume_offers_the_autosaved_game(
     assert second.controller is not None
     assert second.controller.match.actions == actions
     assert second.pages.currentWidget() is second.splitter
+    second.menus.new.trigger()  # the running game is the autosave: the launcher offers "Back", not "Resume"
+    assert not launcher.resume_box.isVisible() and launcher.back_to_game.isVisible()
 
 
 def test_a_damaged_autosave_is_reported_and_kept(
