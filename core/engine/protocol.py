@@ -8,6 +8,7 @@ to plain JSON, so they can be saved, logged, shown and fuzzed generically.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
@@ -27,9 +28,9 @@ class Action:
 
     def to_json(self) -> dict[str, JSONValue]:
         data: dict[str, JSONValue] = {"kind": self.kind}
-        for name in self.__dataclass_fields__:
-            value = getattr(self, name)
-            data[name] = list(value) if isinstance(value, tuple) else value
+        for spec in dataclasses.fields(self):
+            value = getattr(self, spec.name)
+            data[spec.name] = list(value) if isinstance(value, tuple) else value
         return data
 
 

@@ -224,9 +224,8 @@ class KarubaRules:
         placed = tuple(island.tiles_placed for island in state.islands)
         keys = [(scores[s], placed[s]) for s in range(state.players)]
         ranking = tuple(1 + sum(1 for other in keys if other > keys[s]) for s in range(state.players))
-        best = max(scores)
-        leaders = [s for s in range(state.players) if scores[s] == best]
-        tiebreak = "karuba.tiebreak.tiles_placed" if len(leaders) > 1 else None
+        tied = len(set(scores)) < len(scores)
+        tiebreak = "karuba.tiebreak.tiles_placed" if tied else None
         return Result(scores, ranking, breakdown, tiebreak, placed if tiebreak else ())
 
 
@@ -370,7 +369,7 @@ def _apply_discard(parts: Components, state: KarubaState) -> tuple[KarubaState, 
     steps = parts.tiles[state.revealed].steps
     state = dataclasses.replace(_with_island(state, seat, island), steps=steps)
     events = [Event("discarded", seat, {"tile": state.revealed, "steps": steps})]
-    if any(_check_pick(parts, state, c, picking=False) is None for c in range(len(parts.colours))):
+    if any(_check_pick(parts, state, c) is None for c in range(len(parts.colours))):
         return dataclasses.replace(state, step=PICK), events
     events.append(Event("steps_lapse", seat, {"steps": steps}))
     return _next_seat(parts, state, events)
@@ -395,7 +394,7 @@ def _next_seat(parts: Components, state: KarubaState, events: list[Event]) -> tu
 # moving ------------------------------------------------------------------------
 
 
-def _check_pick(parts: Components, state: KarubaState, colour: int, picking: bool = True) -> Violation | None:
+def _check_pick(parts: Components, state: KarubaState, colour: int) -> Violation | None:
     if not 0 <= colour < len(parts.colours):
         return Violation("karuba.move.no_such_adventurer")
     island = state.islands[state.deciding]

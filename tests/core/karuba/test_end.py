@@ -120,3 +120,20 @@ def test_every_decision_can_be_taken_from_the_view() -> None:
     state, _ = play(state, Discard())
     assert RULES.legal(RULES.view(state, 0)) == RULES.legal(state)
     assert RULES.legal(RULES.view(ready(2), 1)) == [Reveal()]
+
+
+def test_a_tie_below_first_place_is_broken_and_named_too() -> None:
+    # three players: seat 0 has 7 (5 + 2 crystals); seats 1 and 2 have 3 each,
+    # seat 1 with 12 tiles, seat 2 with 15 -> places 1, 3, 2 and the tie-break is named
+    state = ready(3)
+    for seat, tiles, values in (
+        (0, 20, {"treasures": (5,), "crystals": 2}),
+        (1, 12, {"treasures": (3,)}),
+        (2, 15, {"treasures": (3,)}),
+    ):
+        names = [f"{column}{row}" for row in range(1, 6) for column in "ABCDEF"][:tiles]
+        state = with_island(state, seat, dict.fromkeys(names, EW), **values)
+    result = RULES.result(dataclasses.replace(state, step=OVER, pile=()))
+    assert result.scores == (7, 3, 3)
+    assert result.ranking == (1, 3, 2)
+    assert result.tiebreak == "karuba.tiebreak.tiles_placed" and result.tiebreak_values == (20, 12, 15)
