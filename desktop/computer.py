@@ -4,10 +4,16 @@ One hub object lives on the UI thread for the whole run; worker tasks emit
 through it, and Qt queues the result back to the UI thread. Every request
 carries a ticket: a controller accepts only the answer to its latest ticket,
 so New game, Undo or Quit make any answer still on its way stale at once.
+
+While a worker runs, Python's cyclic garbage collector is paused: it runs in
+whichever thread happens to allocate, and collecting a cycle that holds Qt
+widgets on the worker thread destroys them off the UI thread and crashes.
+The UI thread collects as soon as the last worker is done.
 """
 
 from __future__ import annotations
 
+import gc
 import itertools
 import traceback
 from typing import Any
@@ -27,6 +33,25 @@ def new_ticket() -> int:
 class ComputerHub(QObject):
     chosen = Signal(int, object)  # ticket, Action
     failed = Signal(int, str)  # ticket, traceback text
+    done = Signal(int)  # ticket; after chosen or failed
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.working = 0
+        self._paused_collector = False
+        self.done.connect(self._worker_done)
+
+    def worker_starts(self) -> None:
+        if self.working == 0 and gc.isenabled():
+            gc.disable()
+            self._paused_collector = True
+        self.working += 1
+
+    def _worker_done(self, _ticket: int) -> None:
+        self.working -= 1
+        if self.working == 0 and self._paused_collector:
+            self._paused_collector = False
+            gc.enable()
 
 
 _hub: ComputerHub | None = None
@@ -52,10 +77,13 @@ class _ChooseTask(QRunnable):
             self.signals.failed.emit(self.ticket, traceback.format_exc())
         else:
             self.signals.chosen.emit(self.ticket, action)
+        finally:
+            self.signals.done.emit(self.ticket)
 
 
 def request(ticket: int, player: Player, rules: Rules, view: Any, step: int) -> None:
     """Ask ``player`` for a move on a worker thread; the answer arrives through ``hub()``."""
+    hub().worker_starts()
     QThreadPool.globalInstance().start(_ChooseTask(ticket, player, rules, view, step))
 
 

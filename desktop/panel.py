@@ -157,6 +157,11 @@ class Panel(QWidget):
         self._score_rows: list[tuple[QLabel, QLabel, QLabel]] = []
         self._showing_options: list[Action] = []
         self._content: PanelContent | None = None
+        # A timer the panel owns, so it dies with the panel and never fires at a deleted list.
+        self._scroll_later = QTimer(self)
+        self._scroll_later.setSingleShot(True)
+        self._scroll_later.setInterval(0)
+        self._scroll_later.timeout.connect(self.log.scrollToBottom)
         self.retranslate()
 
     # filling -------------------------------------------------------------------------
@@ -308,7 +313,7 @@ class Panel(QWidget):
             self._logged.append((step, lines))
         if keep < len(steps):
             # After the layout has settled, so the newest line is fully in view.
-            QTimer.singleShot(0, self.log.scrollToBottom)
+            self._scroll_later.start()
 
     def _preview(self) -> None:
         selected = self.options.selectedItems()

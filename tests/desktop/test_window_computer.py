@@ -181,3 +181,28 @@ def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
     dialog.playAgain.connect(lambda: played.append(True))
     dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
     assert not played and not dialog.isVisible()
+
+
+def test_the_garbage_collector_waits_while_a_computer_thinks(qtbot: QtBot) -> None:
+    """Collecting on a worker thread would destroy Qt widgets off the UI thread and crash."""
+    import gc
+
+    from core.engine import registry
+    from desktop import computer
+
+    seen: list[bool] = []
+
+    class Thinker:
+        computer = True
+
+        def choose(self, rules: Any, view: Any, step: int) -> Any:
+            seen.append(gc.isenabled())
+            return "an action"
+
+    assert gc.isenabled()
+    hub = computer.hub()
+    with qtbot.waitSignal(hub.done, timeout=5_000):
+        computer.request(computer.new_ticket(), Thinker(), registry.get("karuba"), None, 0)
+    assert seen == [False]
+    qtbot.waitUntil(lambda: hub.working == 0, timeout=5_000)
+    assert gc.isenabled()
