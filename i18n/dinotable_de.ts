@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Unfinished game of %1 (%2: %3), saved %4</source>
-        <translation>Unbeendete Partie %1 (%2: %3), gespeichert %4</translation>
+        <translation>Angefangene Partie %1 (%2: %3), gespeichert %4</translation>
     </message>
 </context>
 <context>
