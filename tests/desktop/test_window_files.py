@@ -126,3 +126,15 @@ def test_a_finished_game_leaves_no_autosave(
     assert not autosave.exists()
     window.check_autosave()
     assert not window.launcher.resume_box.isVisible()
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_and_play_goes_on(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the save folder should be")
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, window)
+    assert window.panel.notice.isVisible()
+    assert "could not be saved automatically" in window.panel.notice.text()
+    assert len(window.controller.match.actions) == 2
