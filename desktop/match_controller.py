@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,35 +18,11 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from core.engine import savefile
 from core.engine.bots import Player, players_for
-from core.engine.match import Match
+from core.engine.match import Match, Snapshot
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
 from desktop import computer
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class _Mark:
-    """Where the match stood before a change, to put it back if showing the change fails.
-
-    Match has no public snapshot, so this keeps a shallow copy of its
-    attributes (steps, redo list, undo barrier); states and steps are frozen,
-    so copying the lists is enough.
-    """
-
-    attributes: dict[str, Any]
-
-    @classmethod
-    def of(cls, match: Match) -> _Mark:
-        return cls({name: _copied(value) for name, value in vars(match).items()})
-
-    def restore(self, match: Match) -> None:
-        for name, value in self.attributes.items():
-            setattr(match, name, _copied(value))
-
-
-def _copied(value: Any) -> Any:
-    return list(value) if isinstance(value, list) else value
 
 
 class MatchController(QObject):
@@ -74,7 +49,7 @@ class MatchController(QObject):
         self.paused = False  # after an error, computers wait until someone acts
         self._ticket = 0
         self._answer: tuple[int, Action] | None = None
-        self._mark: _Mark | None = None
+        self._mark: Snapshot | None = None
         self._clock = QElapsedTimer()
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -150,7 +125,7 @@ class MatchController(QObject):
         if not self.can_undo():
             return
         self.cancel_computer()
-        self._mark = _Mark.of(self.match)
+        self._mark = self.match.snapshot()
         self.match.undo()
         self.paused = False
         self._after_change([])
@@ -158,7 +133,7 @@ class MatchController(QObject):
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self._mark = _Mark.of(self.match)
+        self._mark = self.match.snapshot()
         try:
             events = self.match.redo()
         except IllegalActionError as error:
@@ -173,7 +148,7 @@ class MatchController(QObject):
             return False
         mark, self._mark = self._mark, None
         self.cancel_computer()
-        mark.restore(self.match)
+        self.match.restore(mark)
         self.paused = True
         self._save()
         self.changed.emit([])
@@ -196,7 +171,7 @@ class MatchController(QObject):
     # internals ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> bool:
-        self._mark = _Mark.of(self.match)
+        self._mark = self.match.snapshot()
         try:
             events = self.match.apply(action)
         except IllegalActionError as error:

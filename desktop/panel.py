@@ -178,11 +178,9 @@ class Panel(QWidget):
             self.violation.clear()
             self.violation.hide()
             return
-        # A game may put the values in words (field 7 is "B2"); the plain catalogue text otherwise.
-        describe = getattr(ui, "violation_text", None)
         content = self._content
-        if callable(describe) and content is not None:
-            text = describe(texts, content.config, content.state, violation)
+        if content is not None:  # the game puts the values in words: field 7 is "B2"
+            text = ui.violation_text(texts, content.config, content.state, violation)
         else:
             text = texts(violation.rule, **violation.values)
         self.violation.setText(text)

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
 import yaml
+
+if TYPE_CHECKING:
+    import jsonschema
 
 MAX_COMPONENT_BYTES = 2 * 1024 * 1024
 
@@ -59,6 +61,8 @@ def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     except RecursionError as error:
         raise ComponentError(label, "", "", "nested too deeply") from error
     _check_plain(label, data, [])
+    import jsonschema  # imported on first use: it costs start-up time the launcher does not need
+
     validator = jsonschema.Draft202012Validator(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is not None:

@@ -37,6 +37,15 @@ class Step:
         return any(event.reveals for event in self.events)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """Where a match stood, to put it back exactly (history, redo list, undo barrier)."""
+
+    steps: tuple[Step, ...]
+    redo: tuple[Action, ...]
+    locked: int
+
+
 class Match:
     def __init__(self, rules: Rules, config: MatchConfig, seed: int) -> None:
         if not rules.min_players <= config.player_count <= rules.max_players:
@@ -122,6 +131,16 @@ class Match:
         if not self._redo:
             raise IllegalActionError(Violation("engine.redo.nothing"))
         return self._apply(self._redo.pop())
+
+    # snapshots -------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(tuple(self.steps), tuple(self._redo), self._locked)
+
+    def restore(self, snapshot: Snapshot) -> None:
+        self.steps = list(snapshot.steps)
+        self._redo = list(snapshot.redo)
+        self._locked = snapshot.locked
 
     # replay ------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
 from desktop.text import Texts
 
 # Add a game's desktop package here when its rules are registered in core.
@@ -33,6 +33,9 @@ class GameUI(Protocol):
 
     def event_text(self, texts: Texts, config: MatchConfig, state: Any, event: Event) -> str | None:
         """A log line for an event, or None for events not worth a line."""
+
+    def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
+        """The rule that forbids a refused action, with its values in words."""
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""

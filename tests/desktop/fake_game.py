@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.karuba.actions import Place
 from desktop import theme
 from desktop.scene.table import GameScene
@@ -79,6 +79,9 @@ class FakeUI:
 
     def event_text(self, texts: Texts, config: MatchConfig, state: Any, event: Event) -> str | None:
         return f"event {event.kind}"
+
+    def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
+        return texts(violation.rule, **violation.values)
 
     def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, theme.colour("jungle"))
