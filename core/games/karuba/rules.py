@@ -454,7 +454,10 @@ def _apply_move(parts: Components, state: KarubaState, target: int) -> tuple[Kar
         value, stacks = stack[0], _replace_at(stacks, colour, stack[1:])
         extra = max(0, state.round_tops[colour] - value)
         island = dataclasses.replace(
-            island, treasures=island.treasures + (value,), compensation=island.compensation + extra
+            island,
+            treasures=island.treasures + (value,),
+            treasure_colours=island.treasure_colours + (colour,),
+            compensation=island.compensation + extra,
         )
         events.append(Event("temple_reached", seat, {"colour": colour, "treasure": value, "crystals": extra}))
     else:

@@ -53,6 +53,7 @@ class Island:
     crystals: int = 0  # taken from tiles
     gold: int = 0
     treasures: tuple[int, ...] = ()  # temple treasure values taken
+    treasure_colours: tuple[int, ...] = ()  # the temple colour of each treasure taken
     compensation: int = 0  # crystals from the supply for a shared temple arrival
 
     @property

@@ -312,7 +312,10 @@ class KarubaScene(GameScene):
                     score=scores[card.seat],
                     crystals=island.crystals + island.compensation,
                     gold=island.gold,
-                    treasures=island.treasures,
+                    treasures=tuple(
+                        (self.looks[colour].fill, value)
+                        for colour, value in zip(island.treasure_colours, island.treasures, strict=False)
+                    ),
                     deciding=card.seat == deciding,
                     shown=card.seat == seat and self.config.player_count > 1,
                 )

@@ -396,7 +396,7 @@ class CardContent:
     score: int
     crystals: int
     gold: int
-    treasures: tuple[int, ...]
+    treasures: tuple[tuple[QColor, int], ...]  # temple colour and value of each treasure won
     deciding: bool
     shown: bool
 
@@ -490,9 +490,9 @@ class PlayerCard(QGraphicsItem):
             )
         y = footer.center().y() - UNIT * 0.02
         chip = UNIT * 0.3
-        for index, value in enumerate(content.treasures):
+        for index, (fill, value) in enumerate(content.treasures):
             centre = QPointF(footer.right() - chip / 2 - index * chip * 1.08, y)
-            art.paint_treasure_chip(painter, centre, chip, theme.colour("gold"), value)
+            art.paint_treasure_chip(painter, centre, chip, fill, value)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -120,6 +120,8 @@ def check_treasures(state: KarubaState) -> None:
     assert taken + sum(sum(stack) for stack in state.stacks) == len(COLOURS) * sum(full)
     for island in state.islands:
         assert len(island.treasures) == island.in_temples
+        temples = {colour for colour, place in enumerate(island.adventurers) if is_temple(place)}
+        assert sorted(island.treasure_colours) == sorted(temples)
         assert all(value >= 0 for value in score_parts(PARTS, island).values())
     assert all(score >= 0 for score in RULES.scores(state))
 

@@ -93,3 +93,10 @@ def test_solo_temple_gives_five() -> None:
     state = reveal(at_the_gate(1), TWO_STEPS)
     state, events = discard_and_move(state, BLUE, BLUE_TEMPLE)
     assert events[-1].values["treasure"] == 5 and RULES.scores(state) == (5,)
+
+
+def test_each_treasure_remembers_its_temple_colour() -> None:
+    state = reveal(at_the_gate(1), TWO_STEPS)
+    state, _ = discard_and_move(state, BLUE, BLUE_TEMPLE)
+    assert state.islands[0].treasures == (5,)
+    assert state.islands[0].treasure_colours == (BLUE,)
