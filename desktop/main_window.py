@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
-from desktop import language, motion, settings
+from desktop import language, motion, records, settings
 from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
 from desktop.menus import WindowMenus
+from desktop.records import Record
 from desktop.text import Texts
 
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.saved_steps = 0  # steps in the match when it was last saved to or loaded from a file
         self.at_screen: int | None = None  # the person last known to be at the screen (hotseat)
         self.results: ResultsDialog | None = None
+        self.best: tuple[list[Record], int | None] | None = None  # solo table and this game's place
         self.document: DocumentDialog | None = None
         self.errors_shown: list[ErrorDialog] = []
         self.show_results = True  # the demo turns this off
@@ -313,6 +315,7 @@ class MainWindow(QMainWindow):
     @guarded
     def _on_finished(self, result: Result) -> None:
         self._update_actions()
+        self.best = self._enter_solo_record(result)
         if self.show_results:
             self._show_results()
 
@@ -325,10 +328,28 @@ class MainWindow(QMainWindow):
             self.results.close()
         from desktop.results import ResultsDialog
 
-        dialog = ResultsDialog(self.controller.config, result, self.texts, self)
+        dialog = ResultsDialog(self.controller.config, result, self.texts, self, best=self.best)
         dialog.playAgain.connect(self._play_again)
         self.results = dialog
         dialog.open()
+
+    def _enter_solo_record(self, result: Result) -> tuple[list[Record], int | None] | None:
+        """A person's solo game enters the personal best table of its game."""
+        controller = self.controller
+        if controller is None or controller.config.player_count != 1 or controller.is_computer(0):
+            return None
+        from datetime import datetime
+
+        from core.engine.serial import digest
+
+        match = controller.match
+        record = Record(
+            name=controller.config.players[0].name,
+            score=result.scores[0],
+            date=datetime.now().isoformat(timespec="minutes"),
+            match=f"{match.seed}:{digest(match.state)}",
+        )
+        return records.add(settings.data_folder() / records.RECORDS_NAME, controller.config.game, record)
 
     @guarded
     def _play_again(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from core.engine.protocol import MatchConfig, Result
 from desktop import theme
 from desktop.language import fill
+from desktop.records import Record
 from desktop.seat_mark import mark_icon
 from desktop.text import Texts
 
@@ -46,10 +47,16 @@ class ResultsDialog(QDialog):
     playAgain = Signal()
 
     def __init__(
-        self, config: MatchConfig, result: Result, texts: Texts, parent: QWidget | None = None
+        self,
+        config: MatchConfig,
+        result: Result,
+        texts: Texts,
+        parent: QWidget | None = None,
+        best: tuple[list[Record], int | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.config, self.result, self.texts = config, result, texts
+        self.best = best
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
@@ -58,6 +65,15 @@ class ResultsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.best_title = QLabel()
+        self.best_title.setStyleSheet("font-weight: bold;")
+        self.best_table = QTableWidget()
+        self.best_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.best_table.verticalHeader().hide()
+        self.best_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.best_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.best_title.setVisible(best is not None)
+        self.best_table.setVisible(best is not None)
         self.tiebreak = QLabel()
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setStyleSheet(f"color: {theme.TOKENS['ink_soft']};")
@@ -73,6 +89,8 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
         layout.addWidget(self.tiebreak)
+        layout.addWidget(self.best_title)
+        layout.addWidget(self.best_table)
         layout.addWidget(self.buttons)
         self.retranslate()
 
@@ -133,5 +151,43 @@ class ResultsDialog(QDialog):
             self.table.setRowHeight(row, 32)
         self.tiebreak.setText(tiebreak_text(texts, config, result))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
+        self._fill_best()
         self.again.setText(self.tr("Play again"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def _fill_best(self) -> None:
+        """The solo score chase: the personal best table, with this game marked."""
+        if self.best is None:
+            return
+        table, place = self.best
+        if place is None:
+            self.best_title.setText(self.tr("Personal best (this game did not make the table)"))
+        else:
+            self.best_title.setText(fill(self.tr("Personal best: this game is number %1"), place))
+        headers = [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Date")]
+        self.best_table.setColumnCount(len(headers))
+        self.best_table.setHorizontalHeaderLabels(headers)
+        self.best_table.setRowCount(len(table))
+        for row, record in enumerate(table):
+            when = QDateTime.fromString(record.date, Qt.DateFormat.ISODate)
+            cells = [
+                QTableWidgetItem(str(row + 1)),
+                QTableWidgetItem(record.name),
+                QTableWidgetItem(str(record.score)),
+                QTableWidgetItem(QLocale().toString(when, QLocale.FormatType.ShortFormat)),
+            ]
+            for column, cell in enumerate(cells):
+                if column != 1:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if place == row + 1:
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                    cell.setBackground(theme.colour("accent_soft"))
+                self.best_table.setItem(row, column, cell)
+            self.best_table.setRowHeight(row, 28)
+        header = self.best_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        height = header.sizeHint().height() + 28 * len(table) + 6
+        self.best_table.setFixedHeight(height)

@@ -169,6 +169,10 @@
         <translation>Du bist dran</translation>
     </message>
     <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
@@ -238,6 +242,22 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Personal best (this game did not make the table)</source>
+        <translation>Bestenliste (diese Partie hat es nicht hineingeschafft)</translation>
+    </message>
+    <message>
+        <source>Personal best: this game is number %1</source>
+        <translation>Bestenliste: Diese Partie ist auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
     </message>
 </context>
 <context>

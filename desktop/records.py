@@ -1,0 +1,81 @@
+"""Personal best scores of solo games: the score chase's table, per game.
+
+Kept as JSON in the data folder beside the autosave. A file that cannot be
+read is moved aside (never overwritten) and a fresh table begins.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from core.engine.savefile import write_json_atomic
+
+RECORDS_NAME = "records.json"
+KEEP = 10  # entries kept per game
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Record:
+    name: str
+    score: int
+    date: str  # ISO date and time the game ended
+    match: str  # identifies the finished match, so showing it twice records it once
+
+
+def _valid(entry: Any) -> bool:
+    return (
+        isinstance(entry, dict)
+        and isinstance(entry.get("name"), str)
+        and type(entry.get("score")) is int
+        and isinstance(entry.get("date"), str)
+        and isinstance(entry.get("match"), str)
+    )
+
+
+def load(path: Path) -> dict[str, list[Record]]:
+    """Every game's table; an unreadable file is moved aside and counts as empty."""
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        if not isinstance(data, dict) or not all(
+            isinstance(v, list) and all(_valid(e) for e in v) for v in data.values()
+        ):
+            raise ValueError("unexpected layout")
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        aside = path.with_name(f"records-damaged-{datetime.now():%Y%m%d-%H%M%S}.json")
+        log.warning("personal best table %s unreadable (%s); moved to %s", path, error, aside.name)
+        with contextlib.suppress(OSError):
+            path.rename(aside)
+        return {}
+    return {game: [Record(**entry) for entry in entries] for game, entries in data.items()}
+
+
+def ranked(records: list[Record]) -> list[Record]:
+    """Highest score first; an older record keeps its place on a tie."""
+    return sorted(records, key=lambda r: (-r.score, r.date))[:KEEP]
+
+
+def add(path: Path, game: str, record: Record) -> tuple[list[Record], int | None]:
+    """Enter ``record`` in the game's table; returns the table and its place (None if it missed it)."""
+    tables = load(path)
+    table = tables.get(game, [])
+    if path.exists() and not tables:
+        return table, None  # a damaged file that could not be moved aside is left as it is
+    if all(entry.match != record.match for entry in table):
+        table = ranked([*table, record])
+        tables[game] = table
+        try:
+            write_json_atomic(path, {g: [asdict(r) for r in t] for g, t in tables.items()})
+        except OSError as error:
+            log.warning("personal best table not written: %s", error)
+    place = next((i + 1 for i, entry in enumerate(table) if entry.match == record.match), None)
+    return table, place
