@@ -201,6 +201,7 @@ class Panel(QWidget):
         self.options_title.setVisible(not over)
         self.options.setVisible(not over)
         self.results_button.setVisible(over)
+        self.mark.setVisible(decision is not None)
         if decision is None:
             self.mark.clear()
             self.player.setText(self.tr("Game over"))
