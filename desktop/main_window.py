@@ -44,8 +44,6 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.results import ResultsDialog
     from desktop.table_view import TableView
 
-APP_VERSION = "0.1.0"
-
 
 class MainWindow(QMainWindow):
     def __init__(
@@ -459,7 +457,7 @@ class MainWindow(QMainWindow):
         from core.engine import savefile
 
         try:
-            savefile.write(path, self.controller.match, APP_VERSION)
+            savefile.write(path, self.controller.match)
         except OSError as error:
             QMessageBox.warning(
                 self,

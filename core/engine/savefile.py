@@ -14,6 +14,7 @@ import json
 import os
 import tempfile
 from collections.abc import Mapping
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -36,11 +37,19 @@ class SaveFileError(Exception):
         self.values = values
 
 
-def to_json(match: Match, app_version: str = "") -> dict[str, Any]:
+def app_version() -> str:
+    """The installed Dinotable version (from pyproject.toml), written into every save."""
+    try:
+        return metadata.version("dinotable")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def to_json(match: Match, version: str | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "app_version": app_version,
+        "app_version": version if version is not None else app_version(),
         "game": match.rules.game_id,
         "component_version": match.rules.component_version(),
         "config": match.config.to_json(),
@@ -50,9 +59,9 @@ def to_json(match: Match, app_version: str = "") -> dict[str, Any]:
     }
 
 
-def write(path: Path, match: Match, app_version: str = "") -> None:
+def write(path: Path, match: Match, version: str | None = None) -> None:
     """Write ``match`` to ``path`` atomically: the old file survives any interruption."""
-    write_json_atomic(path, to_json(match, app_version))
+    write_json_atomic(path, to_json(match, version))
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

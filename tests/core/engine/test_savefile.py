@@ -27,7 +27,7 @@ def match() -> Match:
 
 
 def saved(path: Path, match: Match) -> dict[str, Any]:
-    savefile.write(path, match, app_version="0.1.0")
+    savefile.write(path, match, version="0.1.0")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -204,3 +204,9 @@ def test_a_write_creates_missing_folders(tmp_path: Path, match: Match) -> None:
     path = tmp_path / "saves" / "deep" / "game.dinotable"
     savefile.write(path, match)
     assert digest(savefile.read(path).state) == digest(match.state)
+
+
+def test_a_save_names_the_version_that_wrote_it(tmp_path: Path, match: Match) -> None:
+    path = tmp_path / "game.dinotable"
+    savefile.write(path, match)
+    assert json.loads(path.read_text(encoding="utf-8"))["app_version"] == savefile.app_version()
