@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from core.engine import savefile
-from core.engine.match import Match
+if TYPE_CHECKING:  # loaded only when there is an autosave to read, keeping start-up quick
+    from core.engine import savefile
+    from core.engine.match import Match
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class Damaged:
 def check(path: Path) -> Resumable | Damaged | None:
     if not path.exists():
         return None
+    from core.engine import savefile
+
     try:
         match = savefile.read(path)
     except savefile.SaveFileError as error:

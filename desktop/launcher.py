@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import registry
-from core.engine.protocol import Rules
+from core.engine.registry import GameEntry
 from desktop import autosave, theme
 from desktop.games import UI_PACKAGES, ui_for
 from desktop.language import fill
@@ -39,19 +39,19 @@ CARD_SIZE = QSize(260, 300)
 COVER_HEIGHT = 170
 
 
-def playable_games() -> list[Rules]:
-    """Games with rules and a desktop UI, in registry order."""
+def playable_games() -> list[GameEntry]:
+    """Games with rules and a desktop UI, in registry order (their rules are not loaded yet)."""
     return [
-        rules
-        for rules in registry.games()
-        if rules.game_id in UI_PACKAGES and importlib.util.find_spec(UI_PACKAGES[rules.game_id]) is not None
+        game
+        for game in registry.entries()
+        if game.game_id in UI_PACKAGES and importlib.util.find_spec(UI_PACKAGES[game.game_id]) is not None
     ]
 
 
 class GameCard(QAbstractButton):
     """A game's cover, name and tagline; a button, so Tab, Enter and Space work."""
 
-    def __init__(self, rules: Rules, texts: Texts, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: GameEntry, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules, self.texts = rules, texts
         self.setFixedSize(CARD_SIZE)
@@ -226,7 +226,7 @@ class Launcher(QWidget):
         elif self.cards:
             self.cards[0].setFocus()
 
-    def show_setup(self, rules: Rules) -> None:
+    def show_setup(self, rules: GameEntry) -> None:
         self.setup.show_game(rules)
         self.pages.setCurrentWidget(self.setup)
         self.setup.count.setFocus()

@@ -24,13 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
-from desktop import language, motion, records, settings
+from desktop import language, motion, settings
 from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
 from desktop.menus import WindowMenus
-from desktop.records import Record
 from desktop.text import Texts
 
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
@@ -41,6 +40,7 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.handoff import HandoffCover
     from desktop.match_controller import MatchController
     from desktop.panel import Panel
+    from desktop.records import Record
     from desktop.results import ResultsDialog
     from desktop.table_view import TableView
 
@@ -339,9 +339,10 @@ class MainWindow(QMainWindow):
         from datetime import datetime
 
         from core.engine.serial import digest
+        from desktop import records
 
         match = controller.match
-        record = Record(
+        record = records.Record(
             name=controller.config.players[0].name,
             score=result.scores[0],
             date=datetime.now().isoformat(timespec="minutes"),

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.bots import LEVELS
-from core.engine.protocol import MatchConfig, PlayerInfo, Rules
+from core.engine.protocol import MatchConfig, PlayerInfo
+from core.engine.registry import GameEntry
 from desktop import settings, theme
 from desktop.games import ui_for
 from desktop.language import fill
@@ -167,7 +168,7 @@ class SetupPage(QWidget):
     def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.texts = texts
-        self.rules: Rules | None = None
+        self.rules: GameEntry | None = None
         self.title = QLabel()
         self.title.setObjectName("headline")
         self.count_label = QLabel()
@@ -241,7 +242,7 @@ class SetupPage(QWidget):
 
     # showing a game ---------------------------------------------------------------------
 
-    def show_game(self, rules: Rules) -> None:
+    def show_game(self, rules: GameEntry) -> None:
         self.rules = rules
         self.cover.game = rules.game_id
         self.cover.update()

@@ -1,34 +1,90 @@
-"""The games Dinotable knows. A game is listed only when it is complete."""
+"""The games Dinotable knows. A game is listed only when it is complete.
+
+Each game package declares a small ``GameEntry`` when imported: its id,
+player counts and setup options, and where its rules live. The rules module
+itself is imported on the first ``get``, so listing the games (the launcher
+does it at start) loads no game code.
+"""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from core.engine.protocol import Rules
 
-# Each module's import registers its Rules; add a game by adding its package here.
+# Each package's import declares its game; add a game by adding its package here.
 GAME_PACKAGES: tuple[str, ...] = ("core.games.karuba",)
 
-_games: dict[str, Rules] = {}
+
+@dataclass(frozen=True)
+class GameEntry:
+    """What the launcher needs to offer a game, known without loading its rules."""
+
+    game_id: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, Sequence[str]]
+    """Setup options: option name -> allowed values (first = default), as in ``Rules.options``."""
+    rules: str
+    """Where the rules class is, as ``"package.module:ClassName"``; made with no arguments."""
+
+
+_entries: dict[str, GameEntry] = {}
+_rules: dict[str, Rules] = {}
+
+
+def declare(entry: GameEntry) -> GameEntry:
+    """Make a game known; its rules are loaded when first asked for."""
+    _entries[entry.game_id] = entry
+    return entry
 
 
 def register(rules: Rules) -> Rules:
-    _games[rules.game_id] = rules
+    """Make a game known by rules already made (its entry is taken from them)."""
+    declare(
+        GameEntry(
+            rules.game_id,
+            rules.min_players,
+            rules.max_players,
+            rules.options,
+            f"{type(rules).__module__}:{type(rules).__qualname__}",
+        )
+    )
+    _rules[rules.game_id] = rules
     return rules
 
 
-def _load_all() -> None:
+def _declare_all() -> None:
     for name in GAME_PACKAGES:
         importlib.import_module(name)
 
 
+def entries() -> list[GameEntry]:
+    """Every declared game, in the order of ``GAME_PACKAGES``, without loading any rules."""
+    _declare_all()
+    return list(_entries.values())
+
+
 def games() -> list[Rules]:
-    """Every registered game, in the order of ``GAME_PACKAGES``."""
-    _load_all()
-    return list(_games.values())
+    """The rules of every declared game, in the order of ``GAME_PACKAGES``."""
+    return [get(entry.game_id) for entry in entries()]
 
 
 def get(game_id: str) -> Rules:
-    """The rules of ``game_id``; KeyError when no such game is registered."""
-    _load_all()
-    return _games[game_id]
+    """The rules of ``game_id``; KeyError when no such game is declared."""
+    rules = _rules.get(game_id)
+    if rules is None:
+        _declare_all()
+        rules = _rules[game_id] = _load(_entries[game_id])
+    return rules
+
+
+def _load(entry: GameEntry) -> Rules:
+    module_name, _, class_name = entry.rules.partition(":")
+    rules: Rules = getattr(importlib.import_module(module_name), class_name)()
+    made = GameEntry(rules.game_id, rules.min_players, rules.max_players, rules.options, entry.rules)
+    if made != entry:  # the launcher offers what the entry says: it must be what the rules play
+        raise RuntimeError(f"the entry of {entry.game_id} does not match its rules: {entry} != {made}")
+    return rules

@@ -1,6 +1,14 @@
 """Karuba: a tile-laying race through the jungle to four temples."""
 
-from core.engine.registry import register
-from core.games.karuba.rules import KarubaRules
+from core.engine.registry import GameEntry, declare
 
-RULES = register(KarubaRules())
+# Player counts and options must match KarubaRules: the registry checks them when it loads the rules.
+ENTRY = declare(
+    GameEntry(
+        game_id="karuba",
+        min_players=1,
+        max_players=4,
+        options={"setup": ("together", "random")},
+        rules="core.games.karuba.rules:KarubaRules",
+    )
+)
