@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import secrets
 import sys
 import traceback
 from collections.abc import Sequence
@@ -53,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = arguments.lang or settings.language()
     language.install(code)
     if arguments.demo:
+        import secrets
+
         from desktop import demo
 
         seed = arguments.seed if arguments.seed is not None else secrets.randbelow(2**31)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
@@ -32,11 +32,24 @@ from core.engine.registry import GameEntry
 from desktop import autosave, theme
 from desktop.games import UI_PACKAGES, ui_for
 from desktop.language import fill
-from desktop.setup_page import SHEET_WIDTH, SetupPage, centred
 from desktop.text import Texts
+
+if TYPE_CHECKING:  # the setup page loads when a game is chosen, keeping start-up quick
+    from desktop.setup_page import SetupPage
 
 CARD_SIZE = QSize(260, 300)
 COVER_HEIGHT = 170
+SHEET_WIDTH = 780  # the launcher's pages never stretch across a wide window
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """``widget`` in the middle of a row, as wide as it may be."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
 
 
 def playable_games() -> list[GameEntry]:
@@ -149,11 +162,8 @@ class Launcher(QWidget):
         )
         self.pages = QStackedWidget()
         self.choose = QWidget()
-        self.setup = SetupPage(texts)
-        self.setup.backRequested.connect(self.show_games)
-        self.setup.startRequested.connect(self.startRequested)
         self.pages.addWidget(self.choose)
-        self.pages.addWidget(self.setup)
+        self._setup: SetupPage | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pages)
@@ -217,7 +227,25 @@ class Launcher(QWidget):
         self._fill_cards()
         self.retranslate()
 
+    @property
+    def setup(self) -> SetupPage:
+        """The setup of the chosen game; built when first needed, as most starts show only the games."""
+        if self._setup is None:
+            from desktop.setup_page import SetupPage
+
+            page = SetupPage(self.texts)
+            page.backRequested.connect(self.show_games)
+            page.startRequested.connect(self.startRequested)
+            self.pages.addWidget(page)
+            self._setup = page
+        return self._setup
+
     # what the window asks ---------------------------------------------------------------
+
+    def chosen_game(self) -> str | None:
+        """The game whose setup was shown last, if any."""
+        rules = self._setup.rules if self._setup is not None else None
+        return rules.game_id if rules is not None else None
 
     def show_games(self) -> None:
         self.pages.setCurrentWidget(self.choose)
@@ -267,7 +295,8 @@ class Launcher(QWidget):
         self.texts = texts
         for card in self.cards:
             card.set_texts(texts)
-        self.setup.set_texts(texts)
+        if self._setup is not None:
+            self._setup.set_texts(texts)
         self.retranslate()
 
     # internals -------------------------------------------------------------------------------

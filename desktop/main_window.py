@@ -8,7 +8,6 @@ they are redrawn from the match.
 
 from __future__ import annotations
 
-import secrets
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -153,6 +152,8 @@ class MainWindow(QMainWindow):
     def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
         if not self.confirm_abandon():
             return
+        import secrets
+
         from core.engine import registry
         from core.engine.match import Match
 
@@ -539,8 +540,9 @@ class MainWindow(QMainWindow):
     def _current_game(self) -> str | None:
         if self.controller is not None:
             return self.controller.config.game
-        if self.launcher.setup.rules is not None:
-            return self.launcher.setup.rules.game_id
+        chosen = self.launcher.chosen_game()
+        if chosen is not None:
+            return chosen
         games = self.launcher.cards
         return games[0].rules.game_id if games else None
 

@@ -29,20 +29,9 @@ from core.engine.registry import GameEntry
 from desktop import settings, theme
 from desktop.games import ui_for
 from desktop.language import fill
+from desktop.launcher import SHEET_WIDTH, centred
 from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.text import Texts
-
-SHEET_WIDTH = 780  # the setup sheet never stretches across a wide window
-
-
-def centred(widget: QWidget) -> QHBoxLayout:
-    """``widget`` in the middle of a row, as wide as it may be."""
-    row = QHBoxLayout()
-    row.setContentsMargins(0, 0, 0, 0)
-    row.addStretch(1)
-    row.addWidget(widget, 100)
-    row.addStretch(1)
-    return row
 
 
 class CoverPicture(QWidget):
