@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
 from desktop import language, motion, settings
 from desktop.errors import guarded
 from desktop.games import ui_for
@@ -33,6 +32,7 @@ from desktop.text import Texts
 
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
     from core.engine.match import Match
+    from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
     from desktop.documents import DocumentDialog
     from desktop.errors import ErrorDialog
     from desktop.game_page import GamePage

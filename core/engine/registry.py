@@ -11,8 +11,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from core.engine.protocol import Rules
+if TYPE_CHECKING:  # listing the games needs no part of the rules protocol
+    from core.engine.protocol import Rules
 
 # Each package's import declares its game; add a game by adding its package here.
 GAME_PACKAGES: tuple[str, ...] = ("core.games.karuba",)

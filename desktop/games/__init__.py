@@ -8,10 +8,11 @@ which game it shows.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
-from desktop.text import Texts
+if TYPE_CHECKING:  # named in annotations only; the game rules load when a game starts
+    from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+    from desktop.text import Texts
 
 # Add a game's desktop package here when its rules are registered in core.
 UI_PACKAGES: dict[str, str] = {"karuba": "desktop.games.karuba"}
