@@ -14,7 +14,6 @@ import json
 import os
 import tempfile
 from collections.abc import Mapping
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,8 @@ class SaveFileError(Exception):
 
 def app_version() -> str:
     """The installed Dinotable version (from pyproject.toml), written into every save."""
+    from importlib import metadata  # loaded on first save: it costs start-up time
+
     try:
         return metadata.version("dinotable")
     except metadata.PackageNotFoundError:
