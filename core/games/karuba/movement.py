@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 from core.games.karuba.components import OPPOSITE, SIDES, Components
-from core.games.karuba.state import BEACH, Island, is_beach, is_field, is_temple, temple
+from core.games.karuba.state import BEACH, TEMPLE, Island, is_beach, is_field, is_temple, temple
 
 
 def neighbours(parts: Components, island: Island, field: int) -> list[int]:
@@ -41,31 +41,61 @@ def temple_gate(parts: Components, island: Island, jungle: int) -> int | None:
     return None
 
 
-def distances(parts: Components, island: Island, colour: int, blocked: bool = True) -> dict[int, int]:
-    """Fewest steps from the adventurer to each field it can reach at all.
+def _explore(
+    parts: Components, island: Island, colour: int, origin: int, blocked: bool
+) -> dict[int, tuple[int, int | None]]:
+    """Every field the adventurer can walk to from ``origin``: steps needed and the field before.
 
     With ``blocked`` other adventurers stop the walk (no tile holds two, and
     nobody is jumped); without it they are ignored, to explain a refusal.
     """
-    start = island.adventurers[colour]
     occupied = {loc for i, loc in enumerate(island.adventurers) if i != colour and is_field(loc)}
-    if is_temple(start):
+    if is_temple(origin):
         return {}
-    if is_beach(start):
-        first = first_field(parts, island, start)
+    if is_beach(origin):
+        first = first_field(parts, island, origin)
         if first is None or (blocked and first in occupied):
             return {}
-        found, queue = {first: 1}, deque([first])
+        found: dict[int, tuple[int, int | None]] = {first: (1, None)}
     else:
-        found, queue = {start: 0}, deque([start])
+        found = {origin: (0, None)}
+    queue = deque(found)
     while queue:
         field = queue.popleft()
         for nxt in neighbours(parts, island, field):
             if nxt not in found and not (blocked and nxt in occupied):
-                found[nxt] = found[field] + 1
+                found[nxt] = (found[field][0] + 1, field)
                 queue.append(nxt)
-    found.pop(start, None)
     return found
+
+
+def distances(parts: Components, island: Island, colour: int, blocked: bool = True) -> dict[int, int]:
+    """Fewest steps from the adventurer to each field it can reach at all (its own field left out)."""
+    start = island.adventurers[colour]
+    found = _explore(parts, island, colour, start, blocked)
+    return {field: steps for field, (steps, _) in found.items() if field != start}
+
+
+def walk(parts: Components, island: Island, colour: int, origin: int, target: int) -> list[int]:
+    """One shortest way from ``origin`` to ``target``, every location on it, both ends included.
+
+    For showing a move step by step; an empty list when there is no way.
+    """
+    found = _explore(parts, island, colour, origin, blocked=True)
+    goal = temple_gate(parts, island, target - TEMPLE) if is_temple(target) else target
+    if goal is None or goal not in found:
+        return []
+    way: list[int] = []
+    at: int | None = goal
+    while at is not None:
+        way.append(at)
+        at = found[at][1]
+    way.reverse()
+    if is_beach(origin):
+        way.insert(0, origin)
+    if is_temple(target):
+        way.append(target)
+    return way
 
 
 def temple_distance(

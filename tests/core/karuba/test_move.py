@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.games.karuba import movement
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
 from core.games.karuba.state import MOVE, PICK, REVEAL, TILE, KarubaState, beach, temple
 from tests.core.karuba.builders import (
@@ -22,6 +23,7 @@ from tests.core.karuba.builders import (
     NESW,
     NS,
     NW,
+    PARTS,
     PURPLE,
     RULES,
     SW,
@@ -253,3 +255,21 @@ def test_moving_changes_only_the_own_island() -> None:
     assert state.islands[1].adventurers[BLUE] == beach(2)
     state, _ = play(state, Place(field("F5")))
     assert state.step == REVEAL
+
+
+# the way walked (shown step by step on the table) --------------------------------------
+
+
+def test_the_way_walked_runs_from_the_beach_along_the_path() -> None:
+    state = with_island(ready(1), 0, BLUE_ROW)
+    island = state.islands[0]
+    way = movement.walk(PARTS, island, BLUE, beach(2), field("C2"))
+    assert way == [beach(2), field("A2"), field("B2"), field("C2")]
+
+
+def test_the_way_into_a_temple_ends_in_the_temple_and_none_is_found_past_a_gap() -> None:
+    tiles = {"F4": EW}
+    state = with_island(ready(1), 0, tiles, {BLUE: field("F4")})
+    island = state.islands[0]
+    assert movement.walk(PARTS, island, BLUE, field("F4"), temple(10)) == [field("F4"), temple(10)]
+    assert movement.walk(PARTS, island, BLUE, beach(2), field("F4")) == []
