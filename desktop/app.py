@@ -83,7 +83,7 @@ def run_window(app: QApplication, code: str, quit_when_idle: bool) -> int:
     def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))
         print(details, file=sys.stderr)
-        window.report_error(details)
+        window.report_error(details, error)
 
     sys.excepthook = report
     if quit_when_idle:

@@ -73,7 +73,7 @@ def run(app: QApplication, game: str, players: int, seed: int, screenshot: Path 
     window.show_results = False
     problems: list[str] = []
 
-    def fail(details: str) -> None:
+    def fail(details: str, error: BaseException | None = None) -> None:
         problems.append(details)
         app.exit(1)
 

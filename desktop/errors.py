@@ -24,9 +24,10 @@ Method = TypeVar("Method", bound=Callable[..., Any])
 
 
 class ErrorDialog(QDialog):
-    def __init__(self, details: str, parent: QWidget | None = None) -> None:
+    def __init__(self, details: str, parent: QWidget | None = None, explanation: str = "") -> None:
         super().__init__(parent)
         self.details = details
+        self.explanation = explanation  # what went wrong in words, when the problem is a known one
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.copy = QPushButton()
@@ -54,7 +55,8 @@ class ErrorDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Something went wrong"))
         self.message.setText(
-            self.tr(
+            self.explanation
+            or self.tr(
                 "Dinotable ran into an unexpected problem. The game is as it was before the last step, "
                 "so you can go on playing or save it. If it happens again, copy the details and "
                 "send them to the makers."
@@ -66,7 +68,7 @@ class ErrorDialog(QDialog):
 def guarded(method: Method) -> Method:
     """Show an exception in ``method`` to the user instead of losing it in the event loop.
 
-    The instance needs a ``report_error(details)`` method. Qt passes signal
+    The instance needs a ``report_error(details, error)`` method. Qt passes signal
     arguments the method may not take (``checked``), so extra ones are dropped.
     """
     wanted = (
@@ -82,10 +84,10 @@ def guarded(method: Method) -> Method:
     def wrapper(self: Any, *args: Any, **keywords: Any) -> Any:
         try:
             return method(self, *args[:wanted], **keywords)
-        except Exception:
+        except Exception as error:
             details = traceback.format_exc()
             log.error("unexpected error\n%s", details)
-            self.report_error(details)
+            self.report_error(details, error)
             return None
 
     return wrapper  # type: ignore[return-value]

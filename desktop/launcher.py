@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import registry
+from core.engine.components import ComponentError
 from core.engine.registry import GameEntry
 from desktop import autosave, theme
 from desktop.games import UI_PACKAGES, ui_for
@@ -98,6 +99,8 @@ class GameCard(QAbstractButton):
         painter.setClipRect(cover)
         try:
             ui_for(self.rules.game_id).paint_cover(painter, cover)
+        except ComponentError:
+            pass  # a broken game file is explained when the game is chosen; the card stays plain
         finally:
             painter.restore()
         game = self.rules.game_id

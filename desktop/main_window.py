@@ -367,10 +367,15 @@ class MainWindow(QMainWindow):
     def _on_autosave_failed(self, reason: str) -> None:
         self.panel.show_notice(fill(self.tr("The game could not be saved automatically: %1"), reason))
 
-    def report_error(self, details: str) -> None:
+    def report_error(self, details: str, error: BaseException | None = None) -> None:
+        from core.engine.components import ComponentError
         from desktop.errors import ErrorDialog
 
-        dialog = ErrorDialog(details, self)
+        explanation = ""
+        if isinstance(error, ComponentError):  # a broken game file: say which file, entry and field
+            where = {"file": error.file, "entry": error.entry, "field": error.field}
+            explanation = self.texts("component.error", problem=error.problem, **where)
+        dialog = ErrorDialog(details, self, explanation)
         self.errors_shown.append(dialog)
         dialog.finished.connect(lambda _code, d=dialog: self.errors_shown.remove(d))
         dialog.open()

@@ -7,6 +7,7 @@ remembered. Enter anywhere starts the game; Escape goes back.
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.bots import LEVELS
+from core.engine.components import ComponentError
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.engine.registry import GameEntry
 from desktop import settings, theme
@@ -48,7 +50,8 @@ class CoverPicture(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setClipRect(self.rect())
-        ui_for(self.game).paint_cover(painter, QRectF(self.rect()))
+        with contextlib.suppress(ComponentError):  # explained when the game starts; the picture stays plain
+            ui_for(self.game).paint_cover(painter, QRectF(self.rect()))
         painter.end()
 
 

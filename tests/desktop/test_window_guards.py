@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from core.engine import registry, savefile
+from core.engine import components, registry, savefile
+from core.games.karuba import components as karuba_components
 from core.games.karuba.actions import Reveal
 from desktop.errors import ErrorDialog
 from tests.desktop.shell_helpers import click_field, open_window, take_option, two_humans, use_fake_ui
@@ -108,3 +109,24 @@ def test_a_failing_rule_shows_an_error_and_changes_nothing(
     assert controller.match.actions == []
     assert len(window.errors_shown) == 1 and "a rule fell over" in window.errors_shown[0].details
     assert controller.pending().kind == "reveal"
+
+
+def test_a_broken_component_file_is_named_when_a_game_starts(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    good = components.read_text("karuba", "components.yaml")
+    broken = good.replace("{id: 7, exits: NESW, treasure: none}", "{id: 7, exits: 12, treasure: none}")
+    assert broken != good
+    monkeypatch.setattr(components, "read_text", lambda game, name: broken)
+    karuba_components.components.cache_clear()
+    try:
+        window.start_new(two_humans(), seed=5)
+    finally:
+        monkeypatch.undo()
+        karuba_components.components.cache_clear()
+    assert window.controller is None
+    assert len(window.errors_shown) == 1
+    message = window.errors_shown[0].message.text()
+    assert "resources/games/karuba/components.yaml" in message
+    assert "tiles[6] (id 7)" in message and "exits" in message
