@@ -48,14 +48,23 @@ def read_text(game: str, name: str) -> str:
         raise ComponentError(label, "", "", f"not UTF-8 text (byte {error.start})") from error
 
 
+def safe_load_yaml(text: str) -> Any:
+    """YAML read with the safe loader: plain data only, never objects or code.
+
+    The C safe loader, where PyYAML has it, accepts the same subset as the
+    Python one, about ten times faster.
+    """
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     """Parse YAML ``text`` with the safe loader and validate it against ``schema``."""
     try:
-        # The C loader accepts the same safe subset of YAML as the Python one, only faster.
-        if hasattr(yaml, "CSafeLoader"):
-            data = yaml.load(text, Loader=yaml.CSafeLoader)
-        else:
-            data = yaml.load(text, Loader=yaml.SafeLoader)
+        data = safe_load_yaml(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = f"line {mark.line + 1}" if mark is not None else ""
@@ -68,15 +77,15 @@ def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     import jsonschema  # imported on first use: it costs start-up time the launcher does not need
 
     validator = jsonschema.Draft202012Validator(schema)
-    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
-    if error is not None:
-        path = list(error.absolute_path)
-        named = _keys_in_question(error)
+    worst = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if worst is not None:
+        path = list(worst.absolute_path)
+        named = _keys_in_question(worst)
         if named:  # the path ends at the map that lacks or has the named keys: that map is the entry
             entry, field = _entry_name(data, path), named
         else:
             entry, field = describe_path(data, path)
-        raise ComponentError(label, entry, field, error.message)
+        raise ComponentError(label, entry, field, worst.message)
     return data
 
 
@@ -95,7 +104,8 @@ def _keys_in_question(error: jsonschema.exceptions.ValidationError) -> str:
         ]
         return ", ".join(sorted(unknown))
     if error.validator == "required":
-        return ", ".join(str(key) for key in error.validator_value if key not in instance)
+        required: list[Any] = list(error.validator_value)  # type: ignore[arg-type]
+        return ", ".join(str(key) for key in required if key not in instance)
     return ""
 
 
