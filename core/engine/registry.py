@@ -43,21 +43,6 @@ def declare(entry: GameEntry) -> GameEntry:
     return entry
 
 
-def register(rules: Rules) -> Rules:
-    """Make a game known by rules already made (its entry is taken from them)."""
-    declare(
-        GameEntry(
-            rules.game_id,
-            rules.min_players,
-            rules.max_players,
-            rules.options,
-            f"{type(rules).__module__}:{type(rules).__qualname__}",
-        )
-    )
-    _rules[rules.game_id] = rules
-    return rules
-
-
 def _declare_all() -> None:
     for name in GAME_PACKAGES:
         importlib.import_module(name)
