@@ -485,3 +485,13 @@ def test_the_cover_is_painted(qapp: QApplication) -> None:
     painter.end()
     colours = {image.pixel(x, y) for x in range(0, 320, 8) for y in range(0, 200, 8)}
     assert len(colours) > 20  # sea, sand, jungle, tiles and pieces, not an empty box
+
+
+def test_the_leaders_island_is_titled_with_the_leaders_task(qtbot: QtBot) -> None:
+    table = make_table(qtbot, players=3, seed=2, setup="random")
+    assert table.match.state.leader == 2
+    assert table.scene.displayed_seat() == 2  # the leader reveals first
+    assert table.scene.title.role == Texts("en")("karuba.table.leader")
+    reveal(table)
+    assert table.scene.displayed_seat() == 0  # all at 0 points: the first seat decides first
+    assert table.scene.title.role == ""

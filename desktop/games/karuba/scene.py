@@ -302,7 +302,9 @@ class KarubaScene(GameScene):
         seat = self.displayed_seat()
         self.big.show_island(state, seat)
         deciding = self.decision.seat if self.decision is not None else -1
-        self.title.set_content(seat_look(self.config, seat), scores[seat], seat != self.shown_seat)
+        leads = seat == state.leader and state.players > 1
+        role = self.texts("karuba.table.leader") if leads else ""
+        self.title.set_content(seat_look(self.config, seat), scores[seat], seat != self.shown_seat, role)
         for card in self.cards:
             island = state.islands[card.seat]
             card.island.show_island(state, card.seat)

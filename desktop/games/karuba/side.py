@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -59,11 +59,12 @@ class TitleItem(QGraphicsItem):
         self.look: SeatLook | None = None
         self.score = 0
         self.looking = False
+        self.role = ""  # "expedition leader" beside the leader's name
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_content(self, look: SeatLook, score: int, looking: bool) -> None:
-        if (look, score, looking) != (self.look, self.score, self.looking):
-            self.look, self.score, self.looking = look, score, looking
+    def set_content(self, look: SeatLook, score: int, looking: bool, role: str = "") -> None:
+        if (look, score, looking, role) != (self.look, self.score, self.looking, self.role):
+            self.look, self.score, self.looking, self.role = look, score, looking, role
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -92,6 +93,10 @@ class TitleItem(QGraphicsItem):
             align=LEFT,
             token="ink_soft" if self.looking else "ink",
         )
+        if self.role:
+            name_width = QFontMetricsF(theme.font_px(height * 0.5, True)).horizontalAdvance(self.look.name)
+            role_rect = text_rect.adjusted(name_width + height * 0.4, 0, -UNIT * 0.8, 0)
+            draw_text(painter, role_rect, self.role, height * 0.36, token="ink_soft", align=LEFT)
         draw_text(
             painter,
             self.rect.adjusted(0, 0, -UNIT * 0.2, 0),
