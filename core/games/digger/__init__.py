@@ -1,0 +1,1 @@
+"""Digger: lead tricks of DNA cards, win species, collect all five dinosaurs."""

@@ -1,0 +1,367 @@
+"""Digger's rules: tricks of DNA cards, species won, round scoring, the end.
+
+Every rule lives here once; ``legal`` is derived from ``check`` so the two can
+never disagree. Rule ids (``digger.set.odd``) are the keys of the rule texts
+in i18n/, shown to a player whose selection a rule forbids.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+from core.engine import rng
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Violation
+from core.games.digger.actions import ACTION_TYPES, ChooseTrick, Pass, PlaySet, Swap
+from core.games.digger.components import Components, components
+from core.games.digger.state import (
+    ALL_SPECIES,
+    FOLLOW,
+    LAST_ROUND,
+    LEAD_SET,
+    LEAD_TRICK,
+    OVER,
+    STACK_EMPTY,
+    SWAP,
+    UNKNOWN,
+    DiggerState,
+)
+from core.games.digger.tricks import can_form, set_violation, sets
+
+STEP_OF_ACTION: dict[type[Action], tuple[str, ...]] = {
+    ChooseTrick: (LEAD_TRICK,),
+    PlaySet: (LEAD_SET, FOLLOW),
+    Pass: (LEAD_TRICK, FOLLOW),
+    Swap: (SWAP,),
+}
+
+
+class DiggerRules:
+    game_id = "digger"
+    min_players = 2
+    max_players = 4
+    action_types = ACTION_TYPES
+    options: dict[str, tuple[str, ...]] = {}
+
+    def components(self) -> Components:
+        return components()
+
+    def component_version(self) -> str:
+        return self.components().version
+
+    def hides_information(self) -> bool:
+        return True
+
+    # setup -------------------------------------------------------------------
+
+    def setup(self, config: MatchConfig, seed: int) -> DiggerState:
+        parts = self.components()
+        players = config.player_count
+        first = rng.generator(seed, 0).randrange(players)
+        state = DiggerState(
+            players=players,
+            seed=seed,
+            shuffles=1,
+            round=1,
+            first_lead=first,
+            leads_done=0,
+            lead=first,
+            trick="",
+            turn=first,
+            step=LEAD_TRICK,
+            hands=((),) * players,
+            deck=(),
+            discard=(),
+            played=((),) * players,
+            acted=(False,) * players,
+            won=((),) * players,
+            tokens=((0,) * len(parts.species),) * players,
+            stacks=(parts.tokens_per_species[players],) * len(parts.species),
+        )
+        return _deal(parts, state, first)[0]
+
+    # the decision machine ------------------------------------------------------
+
+    def pending(self, state: DiggerState) -> Decision | None:
+        if state.step == OVER:
+            return None
+        values: dict[str, Any] = {"lead": state.lead, "trick": state.trick}
+        if state.step == LEAD_TRICK:
+            values = {"lead": state.lead, "round": state.round}
+        return Decision(state.turn, state.step, values)
+
+    def legal(self, state: DiggerState) -> list[Action]:
+        return [action for action in self._candidates(state) if self.check(state, action) is None]
+
+    def _candidates(self, state: DiggerState) -> Iterator[Action]:
+        parts = self.components()
+        hand = state.hands[state.turn]
+        if state.step == LEAD_TRICK:
+            yield from (ChooseTrick(trick) for trick in parts.trick_types)
+            yield Pass()
+        elif state.step in (LEAD_SET, FOLLOW):
+            yield from (PlaySet(cards) for cards in sets(parts, state.trick, hand))
+            yield Pass()
+        elif state.step == SWAP:
+            for size in range(len(hand) + 1):
+                yield from (Swap(cards) for cards in combinations(sorted(hand), size))
+
+    def check(self, state: DiggerState, action: Action) -> Violation | None:
+        if state.step == OVER:
+            return Violation("engine.game_over")
+        if state.step not in STEP_OF_ACTION.get(type(action), ()):
+            return Violation("engine.not_now", {"action": action.kind, "step": state.step})
+        parts = self.components()
+        hand = state.hands[state.turn]
+        if isinstance(action, ChooseTrick):
+            if action.trick not in parts.trick_types:
+                return Violation("digger.trick.unknown", {"trick": action.trick})
+            if not can_form(parts, action.trick, hand):
+                return Violation("digger.trick.no_set", {"trick": action.trick})
+            return None
+        if isinstance(action, Pass):
+            trick_types = [state.trick] if state.step == FOLLOW else list(parts.trick_types)
+            if any(can_form(parts, trick, hand) for trick in trick_types):
+                return Violation("digger.pass.must_play", {"trick": state.trick})
+            return None
+        assert isinstance(action, (PlaySet, Swap))
+        cards = action.cards
+        if len(set(cards)) != len(cards) or not set(cards) <= set(hand):
+            return Violation("digger.cards.not_in_hand")
+        if isinstance(action, PlaySet):
+            return set_violation(parts, state.trick, cards)
+        return None
+
+    def apply(self, state: DiggerState, action: Action) -> tuple[DiggerState, list[Event]]:
+        violation = self.check(state, action)
+        if violation is not None:
+            raise ValueError(f"illegal action {action}: {violation.rule}")
+        parts = self.components()
+        seat = state.turn
+        if isinstance(action, ChooseTrick):
+            event = Event("trick_chosen", seat, {"trick": action.trick})
+            return dataclasses.replace(state, trick=action.trick, step=LEAD_SET), [event]
+        if isinstance(action, PlaySet):
+            hand = tuple(card for card in state.hands[seat] if card not in action.cards)
+            state = dataclasses.replace(
+                state,
+                hands=_put(state.hands, seat, hand),
+                played=_put(state.played, seat, action.cards),
+                acted=_put(state.acted, seat, True),
+            )
+            event = Event("played", seat, {"cards": list(action.cards), "trick": state.trick})
+            return _next_player(parts, state, [event])
+        if isinstance(action, Pass):
+            state = dataclasses.replace(state, acted=_put(state.acted, seat, True), step=SWAP)
+            return state, [Event("passed", seat, {"trick": state.trick})]
+        if isinstance(action, Swap):
+            return _swap(parts, state, action.cards)
+        raise ValueError(f"unknown action {action}")
+
+    # what players see and how it ends -------------------------------------------
+
+    def view(self, state: DiggerState, seat: int) -> DiggerState:
+        """A seat sees its own hand and everything on the table, not other hands or piles."""
+        hands = tuple(
+            hand if other == seat else (UNKNOWN,) * len(hand) for other, hand in enumerate(state.hands)
+        )
+        return dataclasses.replace(
+            state,
+            seed=0,
+            hands=hands,
+            deck=(UNKNOWN,) * len(state.deck),
+            discard=(UNKNOWN,) * len(state.discard),
+        )
+
+    def scores(self, state: DiggerState) -> tuple[int, ...]:
+        """Different species held: what decides the game."""
+        return tuple(state.species_held(seat) for seat in range(state.players))
+
+    def result(self, state: DiggerState) -> Result | None:
+        if state.step != OVER:
+            return None
+        return final_result(state)
+
+
+# dealing and drawing ------------------------------------------------------------------
+
+
+def _shuffled(state: DiggerState, cards: list[int]) -> tuple[tuple[int, ...], DiggerState]:
+    rng.generator(state.seed, state.shuffles).shuffle(cards)
+    return tuple(cards), dataclasses.replace(state, shuffles=state.shuffles + 1)
+
+
+def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerState, list[Event]]:
+    """Shuffle all 50 cards and deal every player a new hand, starting with ``first``."""
+    deck, state = _shuffled(state, list(parts.deck))
+    hands: list[tuple[int, ...]] = [()] * state.players
+    for index in range(state.players):
+        seat = (first + index) % state.players
+        hands[seat], deck = deck[: parts.hand_size], deck[parts.hand_size :]
+    state = dataclasses.replace(state, hands=tuple(hands), deck=deck, discard=(), won=((),) * state.players)
+    return state, [Event("dealt", None, {"round": state.round, "lead": first}, reveals=True)]
+
+
+def _draw(state: DiggerState, seat: int, count: int) -> tuple[DiggerState, bool]:
+    """``seat`` draws up to ``count`` cards; an empty pile is made anew from the discards."""
+    hand, deck, discard = state.hands[seat], state.deck, state.discard
+    reshuffled = False
+    for _ in range(count):
+        if not deck and discard:
+            deck, state = _shuffled(state, list(discard))
+            discard, reshuffled = (), True
+        if not deck:
+            break
+        hand, deck = hand + deck[:1], deck[1:]
+    state = dataclasses.replace(state, hands=_put(state.hands, seat, hand), deck=deck, discard=discard)
+    return state, reshuffled
+
+
+def _swap(parts: Components, state: DiggerState, cards: tuple[int, ...]) -> tuple[DiggerState, list[Event]]:
+    seat = state.turn
+    events: list[Event] = []
+    if cards:
+        hand = tuple(card for card in state.hands[seat] if card not in cards)
+        state = dataclasses.replace(state, hands=_put(state.hands, seat, hand), discard=state.discard + cards)
+        state, reshuffled = _draw(state, seat, len(cards))
+        if reshuffled:
+            events.append(Event("reshuffled", None, {}, reveals=True))
+    events.append(Event("swapped", seat, {"count": len(cards)}, reveals=bool(cards)))
+    return _next_player(parts, dataclasses.replace(state, step=FOLLOW), events)
+
+
+# the trick ------------------------------------------------------------------------------
+
+
+def _next_player(
+    parts: Components, state: DiggerState, events: list[Event]
+) -> tuple[DiggerState, list[Event]]:
+    """Play passes to the right (the next seat) until everyone has played or passed."""
+    if state.acted[state.turn] and state.step == LEAD_TRICK:  # the lead passed: nobody follows
+        return _end_trick(parts, state, events)
+    for offset in range(1, state.players):
+        seat = (state.lead + offset) % state.players
+        if not state.acted[seat]:
+            return dataclasses.replace(state, turn=seat, step=FOLLOW), events
+    return _end_trick(parts, state, events)
+
+
+def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tuple[DiggerState, list[Event]]:
+    """In every species the highest card played is won by its player; the rest is discarded."""
+    best: dict[int, tuple[int, int]] = {}  # species -> (value, seat)
+    for seat, cards in enumerate(state.played):
+        for card in cards:
+            species, value = parts.species_of(card), parts.value_of(card)
+            if species not in best or value > best[species][0]:
+                best[species] = (value, seat)
+    won = list(state.won)
+    discard = list(state.discard)
+    for seat, cards in enumerate(state.played):
+        for card in cards:
+            species = parts.species_of(card)
+            if best[species][1] == seat and parts.value_of(card) == best[species][0]:
+                won[seat] += (card,)
+                events.append(Event("won", seat, {"card": card}))
+            else:
+                discard.append(card)
+    state = dataclasses.replace(
+        state,
+        won=tuple(won),
+        discard=tuple(discard),
+        played=((),) * state.players,
+        acted=(False,) * state.players,
+        leads_done=state.leads_done + 1,
+    )
+    drew = False
+    for offset in range(state.players):
+        seat = (state.lead + offset) % state.players
+        missing = parts.hand_size - len(state.hands[seat])
+        if missing > 0:
+            state, _ = _draw(state, seat, missing)
+            drew = True
+    events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))
+    if state.leads_done < state.players * parts.leads_per_round[state.players]:
+        lead = (state.lead + 1) % state.players
+        return dataclasses.replace(state, lead=lead, turn=lead, trick="", step=LEAD_TRICK), events
+    return _end_round(parts, state, events)
+
+
+# the round and the game ------------------------------------------------------------------
+
+
+def species_counts(parts: Components, won: tuple[int, ...]) -> list[int]:
+    """Won cards per species, a bonus-marked card counting 2."""
+    counts = [0] * len(parts.species)
+    for card in won:
+        counts[parts.species_of(card)] += parts.weight(card)
+    return counts
+
+
+def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tuple[DiggerState, list[Event]]:
+    """Tokens to the most of each species (all tied get one, if the stack serves them all)."""
+    counts = [species_counts(parts, state.won[seat]) for seat in range(state.players)]
+    tokens = [list(row) for row in state.tokens]
+    stacks = list(state.stacks)
+    for species in range(len(parts.species)):
+        most = max(row[species] for row in counts)
+        if most == 0:
+            continue
+        tied = [seat for seat in range(state.players) if counts[seat][species] == most]
+        if stacks[species] < len(tied):
+            events.append(Event("token_short", None, {"species": species, "seats": tied}))
+            continue
+        stacks[species] -= len(tied)
+        for seat in tied:
+            tokens[seat][species] += 1
+            events.append(Event("token", seat, {"species": species, "count": most}))
+    state = dataclasses.replace(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
+    end = ""
+    if any(state.species_held(seat) == len(parts.species) for seat in range(state.players)):
+        end = ALL_SPECIES
+    elif state.round >= parts.rounds:
+        end = LAST_ROUND
+    elif 0 in state.stacks:
+        end = STACK_EMPTY
+    if end:
+        events.append(Event("game_over", None, {"reason": end}))
+        return dataclasses.replace(state, step=OVER, end=end, trick=""), events
+    first = (state.first_lead + 1) % state.players
+    state = dataclasses.replace(
+        state,
+        round=state.round + 1,
+        first_lead=first,
+        lead=first,
+        turn=first,
+        leads_done=0,
+        trick="",
+        step=LEAD_TRICK,
+    )
+    state, dealt = _deal(parts, state, first)
+    return state, events + dealt
+
+
+def final_result(state: DiggerState) -> Result:
+    """Most different species wins; ties go to more tokens, then more cards won in the last round."""
+    species = tuple(state.species_held(seat) for seat in range(state.players))
+    tokens = tuple(sum(state.tokens[seat]) for seat in range(state.players))
+    cards = tuple(len(state.won[seat]) for seat in range(state.players))
+    keys = [(species[s], tokens[s], cards[s]) for s in range(state.players)]
+    ranking = tuple(1 + sum(1 for other in keys if other > keys[s]) for s in range(state.players))
+    tiebreak: str | None = None
+    values: tuple[int, ...] = ()
+    if len(set(species)) < len(species):
+        tiebreak, values = "digger.tiebreak.tokens", tokens
+        pairs = [(species[s], tokens[s]) for s in range(state.players)]
+        if len(set(pairs)) < len(pairs):
+            tiebreak, values = "digger.tiebreak.cards", cards
+    breakdown = tuple(
+        {"species": species[s], "tokens": tokens[s], "cards": cards[s], "total": species[s]}
+        for s in range(state.players)
+    )
+    return Result(species, ranking, breakdown, tiebreak, values)
+
+
+def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]

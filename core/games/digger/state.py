@@ -1,0 +1,49 @@
+"""Digger's state: frozen values, replaced (never changed) by each action.
+
+Cards are ints (see Components.deck); UNKNOWN stands for a card a seat may
+not see in its view: another player's hand, the draw pile, the discard pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+UNKNOWN = -1
+
+# The steps of a trick, in the order they come.
+LEAD_TRICK = "lead_trick"  # the lead names the trick type
+LEAD_SET = "lead_set"  # the lead plays a set of that type
+FOLLOW = "follow"  # the others, in turn, play a set of that type or pass
+SWAP = "swap"  # a player who passed may swap hand cards
+OVER = "over"
+
+# Why the game ended.
+ALL_SPECIES = "all_species"
+LAST_ROUND = "last_round"
+STACK_EMPTY = "stack_empty"
+
+
+@dataclass(frozen=True)
+class DiggerState:
+    players: int
+    seed: int
+    shuffles: int  # random events so far: the counter for the next generator
+    round: int  # 1, 2, 3
+    first_lead: int  # who led the first trick of this round
+    leads_done: int  # tricks led so far this round
+    lead: int  # who leads the current trick
+    trick: str  # the trick type, "" until the lead names it
+    turn: int  # the seat to act
+    step: str
+    hands: tuple[tuple[int, ...], ...]
+    deck: tuple[int, ...]  # face down, top first
+    discard: tuple[int, ...]
+    played: tuple[tuple[int, ...], ...]  # per seat, the set played this trick
+    acted: tuple[bool, ...]  # per seat, played or passed this trick
+    won: tuple[tuple[int, ...], ...]  # per seat, cards won this round
+    tokens: tuple[tuple[int, ...], ...]  # per seat, tokens held per species
+    stacks: tuple[int, ...]  # tokens left per species
+    end: str = ""  # why the game ended, once it has
+
+    def species_held(self, seat: int) -> int:
+        return sum(1 for count in self.tokens[seat] if count)

@@ -1,0 +1,1 @@
+"""Digger components."""
