@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         state = rules.view(controller.state, viewer) if hides else controller.state
         legal = [] if covered else controller.legal()
         self.scene.interactive = controller.human_pending() and not covered
+        self.scene.viewer = viewer if hides else None
         self.scene.sync(state, decision, legal, events)
         from desktop.panel import PanelContent
 

@@ -31,6 +31,9 @@ class GameScene(QGraphicsScene):
         self.decision: Decision | None = None
         self.legal: list[Action] = []
         self.interactive = True  # False while a computer seat decides or a dialog covers the table
+        # Whose eyes the table is drawn for, in games that hide information: the shell sets it
+        # before each sync and passes that seat's view as the state.
+        self.viewer: int | None = None
 
     def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
         """Redraw from ``state``; ``events`` are what the last action caused (for marks and motion)."""
