@@ -239,7 +239,7 @@ def _next_player(
     parts: Components, state: DiggerState, events: list[Event]
 ) -> tuple[DiggerState, list[Event]]:
     """Play passes to the right (the next seat) until everyone has played or passed."""
-    if state.acted[state.turn] and state.step == LEAD_TRICK:  # the lead passed: nobody follows
+    if not state.trick:  # the lead passed without naming a type: nobody follows
         return _end_trick(parts, state, events)
     for offset in range(1, state.players):
         seat = (state.lead + offset) % state.players
@@ -279,8 +279,10 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
         seat = (state.lead + offset) % state.players
         missing = parts.hand_size - len(state.hands[seat])
         if missing > 0:
-            state, _ = _draw(state, seat, missing)
+            state, reshuffled = _draw(state, seat, missing)
             drew = True
+            if reshuffled:
+                events.append(Event("reshuffled", None, {}, reveals=True))
     events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))
     if state.leads_done < state.players * parts.leads_per_round[state.players]:
         lead = (state.lead + 1) % state.players
