@@ -17,7 +17,7 @@ from typing import Any
 from core.engine.components import safe_load_yaml
 
 LANGUAGES = ("en", "de")
-DOMAINS = ("engine", "karuba")
+DOMAINS = ("engine", "karuba", "digger")
 
 log = logging.getLogger(__name__)
 

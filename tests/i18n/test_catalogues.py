@@ -11,6 +11,7 @@ A text may only use placeholders its source provides.
 from __future__ import annotations
 
 import ast
+import importlib
 import itertools
 import random
 import re
@@ -186,9 +187,26 @@ def _random_action(rules: Rules, match: Match, chooser: random.Random) -> Any:
 
 
 @cache
+def rules_of(game_id: str) -> Rules:
+    """The registered rules; a game whose texts come before its registry entry is found in its package."""
+    try:
+        return registry.get(game_id)
+    except KeyError:
+        module = importlib.import_module(f"core.games.{game_id}.rules")
+        found = [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type) and getattr(value, "game_id", None) == game_id
+        ]
+        assert len(found) == 1, f"core.games.{game_id}.rules must define one rules class for {game_id}"
+        rules: Rules = found[0]()
+        return rules
+
+
+@cache
 def played_keys(game_id: str) -> dict[str, KeyUse]:
     """Keys met while playing seeded random games with every player count and option value."""
-    rules = registry.get(game_id)
+    rules = rules_of(game_id)
     found: dict[str, KeyUse] = defaultdict(KeyUse)
     option_sets = [
         dict(zip(rules.options, values, strict=True)) for values in itertools.product(*rules.options.values())
@@ -247,8 +265,25 @@ def karuba_keys() -> dict[str, KeyUse]:
     return dict(found)
 
 
+def digger_keys() -> dict[str, KeyUse]:
+    """Names the Digger view needs: species, cards, trick types and their rules, end reasons."""
+    parts = rules_of("digger").components()
+    found: dict[str, KeyUse] = defaultdict(KeyUse)
+    for species in parts.species:
+        found[f"digger.species.{species.id}"].add(set(), "digger species")
+    found["digger.card"].add({"species", "value"}, "digger cards")
+    for trick in parts.trick_types:
+        found[f"digger.trick_type.{trick}"].add(set(), "digger trick types")
+        found[f"digger.trick_type.{trick}.rule"].add(set(), "digger trick types")
+    from core.games.digger.state import ALL_SPECIES, LAST_ROUND, STACK_EMPTY
+
+    for reason in (ALL_SPECIES, LAST_ROUND, STACK_EMPTY):
+        found[f"digger.end.{reason}"].add(set(), "digger game end")
+    return dict(found)
+
+
 COMPONENT_KEYS = {"component.error": set(ComponentError.__init__.__code__.co_varnames[1:5])}
-GAME_SPECIFIC = {"karuba": karuba_keys}
+GAME_SPECIFIC = {"karuba": karuba_keys, "digger": digger_keys}
 
 
 def required_keys() -> dict[str, KeyUse]:
@@ -261,7 +296,7 @@ def required_keys() -> dict[str, KeyUse]:
 
     merge(static_keys())
     for game in GAME_DOMAINS:
-        rules = registry.get(game)
+        rules = rules_of(game)
         merge(declared_keys(rules))
         merge(played_keys(game))
         if game in GAME_SPECIFIC:

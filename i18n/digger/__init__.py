@@ -1,0 +1,1 @@
+"""Digger texts: rules, hints, log lines, names."""
