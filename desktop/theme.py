@@ -54,6 +54,16 @@ TOKENS: dict[str, str] = {
     "tile_back": "#6E8B5A",  # the face-down pile
     "tile_back_edge": "#4E6A3E",
     "highlight": "#FFFFFF",  # glints on gems and pieces
+    # Digger's cards and table
+    "dna_back": "#24434B",  # the back of a DNA card
+    "dna_back_edge": "#142A30",
+    "dna_back_helix": "#6FB7AC",
+    "dna_back_rung": "#D9C58A",
+    "dna_bonus": "#E2A72E",  # the extra strand on low cards (they count double)
+    "dna_bonus_dark": "#8A5F0E",
+    "trick_area": "#DCD2B8",  # the felt in the middle where sets are played
+    "seat_panel": "#F4EEDF",  # a player's place on the table
+    "winner": "#E9B824",  # the card that won its species in the last trick
 }
 
 UNIT = 100.0  # one board unit (a Karuba tile) in scene coordinates

@@ -1,0 +1,482 @@
+"""The pieces of Digger's table: cards, buttons, players' places, piles and counters.
+
+Each item draws one thing and holds no game truth; the scene feeds it cards,
+numbers and words after every sync.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from core.games.digger.components import Components
+from desktop import theme
+from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
+from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
+from desktop.scene.paint import draw_text, outline, rounded, soft_shadow
+from desktop.scene.shapes import shape_path
+from desktop.scene.spot import HotSpot, SpotHandler
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    name: str
+    colour: QColor
+    shape: str
+
+
+def paint_seat_marker(painter: QPainter, centre: QPointF, size: float, look: SeatLook) -> None:
+    """A seat's shape in its colour: who is who, without relying on colour alone."""
+    painter.save()
+    painter.setPen(QPen(look.colour.darker(160), size * 0.08))
+    painter.setBrush(look.colour)
+    painter.drawPath(shape_path(look.shape, size).translated(centre))
+    painter.restore()
+
+
+def draw_fitted(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    token: str = "ink",
+    bold: bool = False,
+    align: Qt.AlignmentFlag = CENTRE,
+    wrap: bool = False,
+) -> None:
+    """Words that shrink (never grow) until they fit ``rect``: long names and other languages."""
+    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    for _ in range(8):
+        metrics = QFontMetricsF(theme.font_px(pixels, bold))
+        if wrap:
+            needed = metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), flags, text)
+            fits = needed.height() <= rect.height() and needed.width() <= rect.width() + 0.5
+        else:
+            fits = metrics.horizontalAdvance(text) <= rect.width()
+        if fits:
+            break
+        pixels *= 0.9
+    painter.save()
+    painter.setFont(theme.font_px(pixels, bold))
+    painter.setPen(theme.colour(token))
+    painter.drawText(rect, flags, text)
+    painter.restore()
+
+
+class CardItem(HotSpot):
+    """One card, centred on its position; a face, or a back for an UNKNOWN card."""
+
+    def __init__(
+        self, parts: Components, card: int, scale: float, handler: SpotHandler | None = None
+    ) -> None:
+        width, height = card_size(scale)
+        self.rect = QRectF(-width / 2, -height / 2, width, height)
+        super().__init__(("card", card), card_path(self.rect), handler)
+        self.parts = parts
+        self.card = card
+        self.winner = False  # won its species in the trick just played
+        self.home = QPointF()  # where a hand card rests when not selected
+        self.owner = -1  # the seat whose set this card belongs to, in the trick area
+
+    def set_card(self, card: int) -> None:
+        if card != self.card:
+            self.card = card
+            self.spot = ("card", card)
+            self.update()
+
+    def set_winner(self, winner: bool) -> None:
+        if winner != self.winner:
+            self.winner = winner
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.rect.width()
+        soft_shadow(painter, card_path(self.rect), QPointF(width * 0.03, width * 0.05), width * 0.04)
+        paint_card(painter, self.rect, self.parts, self.card)
+        if self.winner:
+            outline(painter, card_path(self.rect).translated(0, 0), "winner", width * 0.07)
+            badge = QPointF(self.rect.center().x(), self.rect.top())
+            painter.save()
+            painter.setPen(QPen(theme.colour("dna_bonus_dark"), width * 0.02))
+            painter.setBrush(theme.colour("winner"))
+            painter.drawPath(shape_path("star", width * 0.34).translated(badge))
+            painter.restore()
+        self.paint_marks(painter, card_path(self.rect))
+
+
+class ButtonItem(HotSpot):
+    """A labelled button on the table (a trick type, Play, Pass, Swap); it glows when legal."""
+
+    def __init__(self, spot: tuple[str, int], rect: QRectF, handler: SpotHandler) -> None:
+        super().__init__(spot, rounded(rect, rect.height() * 0.3), handler)
+        self.rect = rect
+        self.title = ""
+        self.subtitle = ""
+        self.enabled = False  # drawn in full ink; a faded button still explains its rule when clicked
+        self.chosen = False  # the trick type named for this trick
+
+    def set_content(self, title: str, subtitle: str, enabled: bool, chosen: bool = False) -> None:
+        if (title, subtitle, enabled, chosen) != (self.title, self.subtitle, self.enabled, self.chosen):
+            self.title, self.subtitle, self.enabled, self.chosen = title, subtitle, enabled, chosen
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = rounded(self.rect, self.rect.height() * 0.3)
+        height = self.rect.height()
+        soft_shadow(painter, path, QPointF(0, height * 0.05), height * 0.05)
+        painter.save()
+        painter.setPen(QPen(theme.colour("accent" if self.chosen else "card_edge"), height * 0.04))
+        painter.setBrush(theme.colour("accent_soft" if self.chosen else "card"))
+        painter.drawPath(path)
+        painter.restore()
+        self.paint_marks(painter, path)
+        token = "ink" if self.enabled or self.chosen else "ink_soft"
+        inner = self.rect.adjusted(height * 0.2, height * 0.06, -height * 0.2, -height * 0.06)
+        if self.subtitle:
+            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.42)
+            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.58)
+            draw_fitted(painter, top, self.title, height * 0.32, token=token, bold=True)
+            draw_fitted(painter, bottom, self.subtitle, height * 0.19, token="ink_soft", wrap=True)
+        else:
+            draw_fitted(painter, inner, self.title, height * 0.36, token=token, bold=True)
+
+
+@dataclass(frozen=True)
+class SeatContent:
+    look: SeatLook
+    hand: tuple[int, ...]  # what this viewer may see of the hand (UNKNOWN for others)
+    won: tuple[int, ...]
+    tokens: tuple[int, ...]
+    lead: bool
+    deciding: bool
+    own: bool  # the viewer's own place: the hand is shown large below, not here
+    lead_text: str
+
+
+class SeatItem(QGraphicsItem):
+    """A player's place: name and shape, hand (backs), won cards per species, tokens per species."""
+
+    HEADER = 0.62
+
+    def __init__(self, seat: int, rect: QRectF, parts: Components) -> None:
+        super().__init__()
+        self.seat = seat
+        self.rect = rect
+        self.parts = parts
+        self.content: SeatContent | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        return self.content.hand if self.content is not None else ()
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+            self.update()
+
+    def set_content(self, content: SeatContent) -> None:
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-units(0.15), -units(0.15), units(0.15), units(0.15))
+
+    def column_rect(self, species: int) -> QRectF:
+        """The column of one species: its won cards above, its tokens below."""
+        body = self._body()
+        width = body.width() / len(self.parts.species)
+        return QRectF(body.left() + species * width, body.top(), width, body.height())
+
+    def won_point(self, species: int) -> QPointF:
+        column = self.column_rect(species)
+        _, height = card_size(MINI_SCALE)
+        return QPointF(column.center().x(), column.top() + height / 2)
+
+    def hand_point(self) -> QPointF:
+        header = self._header()
+        return QPointF(header.right() - units(1.0), header.center().y())
+
+    def _header(self) -> QRectF:
+        return QRectF(self.rect.left(), self.rect.top(), self.rect.width(), units(self.HEADER))
+
+    def _body(self) -> QRectF:
+        return self.rect.adjusted(units(0.12), units(self.HEADER + 0.08), -units(0.12), -units(0.1))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        content = self.content
+        if content is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = rounded(self.rect, units(0.18))
+        soft_shadow(painter, frame, QPointF(0, units(0.04)), units(0.05))
+        painter.save()
+        painter.setPen(QPen(theme.colour("card_edge"), units(0.02)))
+        painter.setBrush(theme.colour("seat_panel"))
+        painter.drawPath(frame)
+        painter.restore()
+        if content.deciding:
+            outline(painter, frame, "accent", units(0.06))
+        self._paint_header(painter, content)
+        for species in range(len(self.parts.species)):
+            self._paint_column(painter, content, species)
+
+    def _paint_header(self, painter: QPainter, content: SeatContent) -> None:
+        header = self._header()
+        size = header.height() * 0.56
+        paint_seat_marker(
+            painter, QPointF(header.left() + units(0.36), header.center().y()), size, content.look
+        )
+        left = header.left() + units(0.68)
+        name_px = header.height() * 0.44
+        name_width = QFontMetricsF(theme.font_px(name_px, True)).horizontalAdvance(content.look.name)
+        name_rect = QRectF(left, header.top(), min(name_width + units(0.05), units(2.2)), header.height())
+        draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT)
+        if content.lead:
+            lead_px = header.height() * 0.3
+            lead_width = QFontMetricsF(theme.font_px(lead_px, True)).horizontalAdvance(content.lead_text)
+            room = header.right() - units(2.0 if not content.own else 0.2) - name_rect.right() - units(0.2)
+            badge = QRectF(
+                name_rect.right() + units(0.15),
+                header.top() + units(0.15),
+                min(lead_width + units(0.5), room),
+                header.height() - units(0.26),
+            )
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.colour("last_move"))
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.setBrush(theme.colour("card"))
+            star = QPointF(badge.left() + badge.height() * 0.5, badge.center().y())
+            painter.drawPath(shape_path("star", badge.height() * 0.7).translated(star))
+            painter.restore()
+            text = badge.adjusted(badge.height() * 0.9, 0, -units(0.08), 0)
+            draw_fitted(painter, text, content.lead_text, lead_px, bold=True, align=LEFT)
+        right = header.right() - units(0.15)
+        if content.own:
+            return
+        # The hand as backs: how many cards, never which.
+        width, height = card_size(BACK_SCALE)
+        count = len(content.hand)
+        step = width * 0.42
+        label = QRectF(right - units(0.45), header.top(), units(0.45), header.height())
+        draw_text(painter, label, str(count), header.height() * 0.4, bold=True, align=RIGHT)
+        fan_right = label.left() - units(0.08)
+        top = header.center().y() - height / 2
+        for index in range(count):
+            left = fan_right - width - (count - 1 - index) * step
+            paint_back(painter, QRectF(left, top, width, height))
+
+    def _paint_column(self, painter: QPainter, content: SeatContent, species: int) -> None:
+        column = self.column_rect(species)
+        width, height = card_size(MINI_SCALE)
+        won = sorted(
+            (card for card in content.won if self.parts.species_of(card) == species),
+            key=self.parts.value_of,
+        )
+        token_size = units(0.42)
+        token_zone = QRectF(
+            column.left(), column.bottom() - token_size - units(0.04), column.width(), token_size
+        )
+        stack_bottom = token_zone.top() - units(0.08)
+        left = column.center().x() - width / 2
+        if not won:
+            slot = QRectF(left, column.top(), width, height)
+            colour = QColor(self.parts.species[species].fill)
+            colour.setAlphaF(0.35)
+            painter.save()
+            painter.setPen(QPen(colour, units(0.02), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(card_path(slot))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawPath(
+                shape_path(self.parts.species[species].symbol, width * 0.4).translated(slot.center())
+            )
+            painter.restore()
+        else:
+            room = stack_bottom - column.top() - height
+            step = min(units(0.2), room / max(1, len(won) - 1))
+            for index, card in enumerate(won):
+                rect = QRectF(left, column.top() + index * step, width, height)
+                soft_shadow(painter, card_path(rect), QPointF(0, units(0.02)), units(0.02), layers=2)
+                paint_card(painter, rect, self.parts, card, detail=False)
+        tokens = content.tokens[species]
+        centre = QPointF(column.center().x() - units(0.12), token_zone.center().y())
+        if tokens:
+            paint_token(painter, centre, token_size, self.parts, species)
+            count = QRectF(centre.x() + token_size * 0.55, token_zone.top(), units(0.4), token_zone.height())
+            draw_text(painter, count, f"\u00d7{tokens}", token_size * 0.5, bold=True, align=LEFT)
+        else:
+            painter.save()
+            colour = QColor(self.parts.species[species].fill)
+            colour.setAlphaF(0.3)
+            painter.setPen(QPen(colour, units(0.02), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, token_size / 2, token_size / 2)
+            painter.restore()
+
+
+class PileItem(QGraphicsItem):
+    """A face-down pile (draw pile or discard) with its count and a caption."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.count = 0
+        self.caption = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, count: int, caption: str) -> None:
+        if (count, caption) != (self.count, self.caption):
+            self.count, self.caption = count, caption
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-units(0.3), -units(0.2), units(0.3), units(0.6))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.rect.width()
+        layers = min(4, (self.count + 7) // 8)
+        lift = width * 0.05
+        if layers:
+            soft_shadow(painter, card_path(self.rect), QPointF(width * 0.03, width * 0.05), width * 0.04)
+        for layer in range(layers):
+            offset = (layers - 1 - layer) * lift
+            paint_back(painter, self.rect.translated(-offset, -offset))
+        if not layers:
+            outline(painter, card_path(self.rect), "card_edge", width * 0.03, dashed=True)
+        top = self.rect.translated(-(layers - 1) * lift, -(layers - 1) * lift) if layers else self.rect
+        badge = QRectF(
+            top.center().x() - width * 0.3, top.center().y() - width * 0.2, width * 0.6, width * 0.4
+        )
+        painter.save()
+        painter.setPen(QPen(theme.colour("dna_back_edge"), width * 0.02))
+        painter.setBrush(theme.colour("plaque"))
+        painter.drawRoundedRect(badge, width * 0.1, width * 0.1)
+        painter.restore()
+        draw_text(painter, badge, str(self.count), width * 0.26, bold=True)
+        caption = QRectF(
+            self.rect.left() - units(0.15), self.rect.bottom() + units(0.05), width + units(0.3), units(0.4)
+        )
+        draw_fitted(painter, caption, self.caption, units(0.19), token="ink_soft")
+
+
+class LinesItem(QGraphicsItem):
+    """A few lines of words on the table (round and trick counters)."""
+
+    def __init__(self, rect: QRectF, align: Qt.AlignmentFlag = CENTRE, wrap: bool = False) -> None:
+        super().__init__()
+        self.rect = rect
+        self.align = align
+        self.wrap = wrap
+        self.lines: tuple[tuple[str, bool], ...] = ()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_lines(self, lines: tuple[tuple[str, bool], ...]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.lines:
+            return
+        height = self.rect.height() / len(self.lines)
+        for index, (line, strong) in enumerate(self.lines):
+            rect = QRectF(self.rect.left(), self.rect.top() + index * height, self.rect.width(), height)
+            pixels = min(height * 0.5, units(0.26))
+            token = "ink" if strong else "ink_soft"
+            draw_fitted(
+                painter, rect, line, pixels, bold=strong, token=token, align=self.align, wrap=self.wrap
+            )
+
+
+@dataclass(frozen=True)
+class SlotContent:
+    look: SeatLook
+    status: str  # "passed", "to play", ... in words; empty when cards lie here
+    lead: bool
+    deciding: bool
+
+
+class TrickSlot(QGraphicsItem):
+    """One player's place in the trick area: their name above, their set (cards are own items)."""
+
+    HEADER = 0.5
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.content: SlotContent | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-1)
+
+    def set_content(self, content: SlotContent | None) -> None:
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def cards_rect(self) -> QRectF:
+        return self.rect.adjusted(units(0.1), units(self.HEADER + 0.1), -units(0.1), -units(0.1))
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-units(0.05), -units(0.05), units(0.05), units(0.05))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        content = self.content
+        if content is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = rounded(self.rect, units(0.14))
+        fill = QColor(theme.colour("seat_panel"))
+        fill.setAlphaF(0.55)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawPath(frame)
+        painter.restore()
+        if content.deciding:
+            outline(painter, frame, "accent", units(0.04), dashed=True)
+        header = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), units(self.HEADER))
+        size = header.height() * 0.5
+        paint_seat_marker(
+            painter, QPointF(header.left() + units(0.3), header.center().y()), size, content.look
+        )
+        name = header.adjusted(units(0.55), 0, -units(0.5), 0)
+        draw_fitted(painter, name, content.look.name, header.height() * 0.42, bold=content.lead, align=LEFT)
+        if content.lead:
+            star = QPointF(header.right() - units(0.3), header.center().y())
+            painter.save()
+            painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
+            painter.setBrush(theme.colour("last_move"))
+            painter.drawPath(shape_path("star", header.height() * 0.62).translated(star))
+            painter.restore()
+        if content.status:
+            draw_fitted(painter, self.cards_rect(), content.status, units(0.26), token="ink_soft")

@@ -1,0 +1,511 @@
+"""Digger's table as one seat sees it: their hand face up, everyone else's as backs.
+
+``sync`` receives the full state and draws only ``rules.view(state, viewer)``,
+so no other hand can leak onto the screen. Clicking hand cards builds a
+selection; the Play, Pass and Swap buttons and the trick type buttons turn
+it into actions through ``GameScene.offer``, which lets the core judge them.
+While the selection changes, ``violationShown`` carries the rule it breaks
+(or None), so the player sees at once why a set does not count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
+from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, OVER, SWAP, DiggerState
+from desktop import motion, theme
+from desktop.games.digger.items import (
+    ButtonItem,
+    CardItem,
+    LinesItem,
+    PileItem,
+    SeatContent,
+    SeatItem,
+    SeatLook,
+    SlotContent,
+    TrickSlot,
+)
+from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TRICK_SCALE, TableLayout, card_size, units
+from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.spot import NO_MARKS, Marks, Spot
+from desktop.scene.table import GameScene
+from desktop.text import Texts
+
+PLAY_FLIGHT = "tile_flight"  # a played set flies to the trick area
+WON_FLIGHT = "find_flight"  # a won card flies to its player's species stack
+SELECTING = (LEAD_SET, FOLLOW, SWAP)
+
+
+def seat_look(config: MatchConfig, seat: int) -> SeatLook:
+    """A seat's name, colour and shape; the shape follows the colour (theme order), as in the panel."""
+    player = config.players[seat]
+    names = list(theme.SEAT_COLOURS)
+    index = names.index(player.colour) if player.colour in names else seat
+    return SeatLook(
+        player.name, theme.seat_colour(player.colour), theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)]
+    )
+
+
+@dataclass
+class FinishedTrick:
+    """The trick just played, kept on the table until the next lead names a type."""
+
+    key: tuple[int, int]  # (round, tricks done) of the state right after it
+    lead: int
+    trick: str
+    played: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    passed: set[int] = field(default_factory=set)
+    winners: set[int] = field(default_factory=set)
+
+
+class DiggerScene(GameScene):
+    def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
+        super().__init__(rules, config, texts)
+        self.parts = rules.components()
+        self.layout = TableLayout(config.player_count)
+        self.viewer: int | None = None  # set by the shell (or set_viewer); None: the pending human seat
+        self.shown = self._first_human()
+        self.seen: DiggerState | None = None
+        self.selection: set[int] = set()
+        self.previewed: Action | None = None
+        self.refused: Spot | None = None
+        self.finished: FinishedTrick | None = None
+        self.animator = motion.Animator(self)
+        self.ghosts: list[CardItem] = []
+        self.sync_count = 0
+        self._build()
+
+    def _build(self) -> None:
+        layout = self.layout
+        self.setSceneRect(layout.bounds)
+        self.setBackgroundBrush(theme.colour("table"))
+        self.seats = [
+            SeatItem(seat, layout.own_seat_rect(), self.parts) for seat in range(self.config.player_count)
+        ]
+        self.slots = [TrickSlot(layout.trick_slot(index)) for index in range(self.config.player_count)]
+        for item in (*self.seats, *self.slots):
+            self.addItem(item)
+        self.trick_buttons = [
+            ButtonItem(("trick", index), layout.trick_type_rect(index), self)
+            for index in range(len(self.parts.trick_types))
+        ]
+        self.play_button = ButtonItem(("play", 0), layout.button_rect(0), self)
+        self.pass_button = ButtonItem(("pass", 0), layout.button_rect(1), self)
+        for item in (*self.trick_buttons, self.play_button, self.pass_button):
+            self.addItem(item)
+        self.pile = PileItem(layout.pile_rect())
+        self.discard = PileItem(layout.discard_rect())
+        self.counters = LinesItem(layout.counters_rect())
+        self.hand_caption = LinesItem(layout.hand_caption_rect())
+        self.message = LinesItem(layout.message_rect(), wrap=True)
+        for item in (self.pile, self.discard, self.counters, self.hand_caption, self.message):
+            self.addItem(item)
+        self.hand_items: list[CardItem] = []
+        self.trick_items: list[CardItem] = []
+
+    # the contract ------------------------------------------------------------------------
+
+    def sync(
+        self, state: DiggerState, decision: Decision | None, legal: list[Action], events: list[Event]
+    ) -> None:
+        previous = self.seen
+        super().sync(state, decision, legal, events)
+        self.animator.finish_all()
+        self.sync_count += 1
+        self._remember_trick(previous, state, events)
+        self.shown = self._resolve_viewer(decision)
+        self.seen = self.rules.view(state, self.shown)
+        self.selection = set()
+        self.previewed = None
+        self.refused = None
+        self._refresh()
+        self._play_motion(events)
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Draw the table for ``seat`` (None: for the pending human seat)."""
+        self.viewer = seat
+        if self.state is not None:
+            self.shown = self._resolve_viewer(self.decision)
+            self.seen = self.rules.view(self.state, self.shown)
+            self.selection = set()
+            self._refresh()
+
+    def set_texts(self, texts: Texts) -> None:
+        super().set_texts(texts)
+        self._refresh()
+
+    def preview(self, action: Action | None) -> None:
+        self.previewed = action
+        if isinstance(action, PlaySet | Swap) and self._may_act():
+            self.selection = set(action.cards)
+        self._refresh_choice()
+
+    # who looks ----------------------------------------------------------------------------------
+
+    def _first_human(self) -> int:
+        humans = [seat for seat, player in enumerate(self.config.players) if not player.computer]
+        return humans[0] if humans else 0
+
+    def _resolve_viewer(self, decision: Decision | None) -> int:
+        if self.viewer is not None and 0 <= self.viewer < self.config.player_count:
+            return self.viewer
+        if decision is not None and not self.config.players[decision.seat].computer:
+            return decision.seat
+        return self.shown
+
+    def _may_act(self) -> bool:
+        return (
+            self.interactive
+            and self.decision is not None
+            and self.seen is not None
+            and self.decision.seat == self.shown
+        )
+
+    # clicks --------------------------------------------------------------------------------------
+
+    def spot_hover(self, spot: Spot, inside: bool) -> None:
+        if spot[0] != "trick" or not self._may_act() or self.seen is None or self.seen.step != LEAD_TRICK:
+            return
+        if not inside:
+            if self.refused == spot:
+                self.refused = None
+                self._refresh_choice()
+            return
+        action = ChooseTrick(self.parts.trick_types[spot[1]])
+        violation = None if action in self.legal else self.rules.check(self.state, action)
+        self.refused = spot if violation is not None else None
+        self._refresh_choice()
+        self.violationShown.emit(violation)
+
+    def spot_click(self, spot: Spot) -> None:
+        if not self._may_act():
+            return
+        kind, index = spot
+        if kind == "card":
+            self.toggle(index)
+        elif kind == "trick":
+            self.offer(ChooseTrick(self.parts.trick_types[index]))
+        elif kind == "play":
+            self.offer(self.selection_action())
+        elif kind == "pass":
+            self.offer(Pass())
+
+    def toggle(self, card: int) -> None:
+        """Put a hand card into the selection or take it out, and say at once whether it makes a set."""
+        seen = self.seen
+        if seen is None or seen.step not in SELECTING or card not in seen.hands[self.shown]:
+            return
+        self.selection ^= {card}
+        self.previewed = None
+        self._refresh_choice()
+        if seen.step == SWAP or not self.selection:
+            self.violationShown.emit(None)
+        else:
+            self.violationShown.emit(self.rules.check(self.state, PlaySet(tuple(self.selection))))
+
+    def selection_action(self) -> Action:
+        cards = tuple(self.selection)
+        if self.seen is not None and self.seen.step == SWAP:
+            return Swap(cards)
+        return PlaySet(cards)
+
+    # what the table shows -----------------------------------------------------------------------------
+
+    def _seat_order(self) -> list[int]:
+        """The other seats in the order play passes, starting after the viewer."""
+        players = self.config.player_count
+        return [(self.shown + offset) % players for offset in range(1, players)]
+
+    def _refresh(self) -> None:
+        seen = self.seen
+        if seen is None:
+            return
+        texts = self.texts
+        deciding = self.decision.seat if self.decision is not None else -1
+        others = self._seat_order()
+        for index, seat in enumerate(others):
+            self.seats[seat].set_rect(self.layout.top_seat_rect(index, len(others)))
+        self.seats[self.shown].set_rect(self.layout.own_seat_rect())
+        for seat, item in enumerate(self.seats):
+            item.set_content(
+                SeatContent(
+                    look=seat_look(self.config, seat),
+                    hand=seen.hands[seat],
+                    won=seen.won[seat],
+                    tokens=seen.tokens[seat],
+                    lead=seat == seen.lead and seen.step != OVER,
+                    deciding=seat == deciding,
+                    own=seat == self.shown,
+                    lead_text=texts("digger.table.lead"),
+                )
+            )
+        self._refresh_trick(seen, deciding)
+        self._refresh_hand(seen)
+        self.pile.set_content(len(seen.deck), texts("digger.table.deck", count=len(seen.deck)))
+        self.discard.set_content(len(seen.discard), texts("digger.table.discard", count=len(seen.discard)))
+        tricks = self.config.player_count * self.parts.leads_per_round[self.config.player_count]
+        lines = [
+            (texts("digger.table.round", round=seen.round, rounds=self.parts.rounds), True),
+            (texts("digger.table.trick", trick=min(seen.leads_done + 1, tricks), tricks=tricks), False),
+        ]
+        if seen.trick:
+            lines.append((trick_name(texts, seen.trick), True))
+        self.counters.set_lines(tuple(lines))
+        self.hand_caption.set_lines(((texts("digger.table.hand"), True),))
+        self._refresh_choice()
+
+    def _refresh_trick(self, seen: DiggerState, deciding: int) -> None:
+        """Each player's set side by side, the lead's first; after a trick, its winners marked."""
+        finished = self.finished
+        showing_finished = (
+            finished is not None
+            and seen.step in (LEAD_TRICK, OVER)
+            and finished.key == (seen.round, seen.leads_done)
+            and not any(seen.played)
+        )
+        lead = finished.lead if showing_finished and finished is not None else seen.lead
+        players = self.config.player_count
+        used = 0
+        for index in range(players):
+            seat = (lead + index) % players
+            if showing_finished and finished is not None:
+                cards = finished.played.get(seat, ())
+                passed = seat in finished.passed
+                winners = finished.winners
+            else:
+                cards = seen.played[seat]
+                passed = seen.acted[seat] and not cards
+                winners = set()
+            status = self.texts("digger.table.passed") if passed else ""
+            slot = self.slots[index]
+            slot.set_content(
+                SlotContent(
+                    seat_look(self.config, seat),
+                    status,
+                    seat == lead,
+                    seat == deciding and not showing_finished,
+                )
+            )
+            ordered = sorted(cards, key=lambda card: (self.parts.value_of(card), card))
+            for position, centre in enumerate(self._set_positions(slot.cards_rect(), len(ordered))):
+                card = ordered[position]
+                item = self._pooled(self.trick_items, used, TRICK_SCALE, None)
+                used += 1
+                item.set_card(card)
+                item.setPos(centre)
+                item.setZValue(1 + position * 0.01)
+                item.set_winner(card in winners)
+                item.setOpacity(0.55 if showing_finished and card not in winners else 1.0)
+                item.owner = seat
+        for item in self.trick_items[used:]:
+            item.setVisible(False)
+
+    @staticmethod
+    def _set_positions(area: QRectF, count: int) -> list[QPointF]:
+        """Card centres of a set in its slot: one row if it fits with little overlap, else two."""
+        width, height = card_size(TRICK_SCALE)
+        rows = 1 if count <= 1 or count * width * 1.08 - width * 0.08 <= area.width() else 2
+        per_row = -(-count // rows)
+        gap = height * 0.12
+        top = area.center().y() - (rows * height + (rows - 1) * gap) / 2 + height / 2
+        centres = []
+        for position in range(count):
+            row, column = divmod(position, per_row)
+            in_row = min(per_row, count - row * per_row)
+            step = min(width * 1.08, (area.width() - width) / max(1, in_row - 1))
+            left = area.center().x() - (width + step * (in_row - 1)) / 2 + width / 2
+            centres.append(QPointF(left + column * step, top + row * (height + gap)))
+        return centres
+
+    def _refresh_hand(self, seen: DiggerState) -> None:
+        hand = sorted(seen.hands[self.shown], key=lambda card: (self.parts.value_of(card), card))
+        for index, card in enumerate(hand):
+            item = self._pooled(self.hand_items, index, HAND_SCALE, self)
+            item.set_card(card)
+            item.home = self.layout.hand_card_rect(index, len(hand)).center()
+            item.setZValue(10 + index * 0.01)
+        for item in self.hand_items[len(hand) :]:
+            item.setVisible(False)
+        self._place_hand()
+
+    def _place_hand(self) -> None:
+        for item in self.hand_items:
+            if item.isVisible():
+                lift = units(HAND_LIFT) if item.card in self.selection else 0.0
+                item.setPos(item.home - QPointF(0, lift))
+
+    def _pooled(
+        self, pool: list[CardItem], index: int, scale: float, handler: DiggerScene | None
+    ) -> CardItem:
+        while len(pool) <= index:
+            item = CardItem(self.parts, -1, scale, handler)
+            self.addItem(item)
+            pool.append(item)
+        item = pool[index]
+        item.setVisible(True)
+        return item
+
+    def _refresh_choice(self) -> None:
+        """Buttons, the selection and the marks: what the viewer can do now."""
+        seen = self.seen
+        if seen is None:
+            return
+        texts = self.texts
+        may_act = self._may_act()
+        legal = self.legal if may_act else []
+        previewed = self.previewed
+        for index, button in enumerate(self.trick_buttons):
+            trick = self.parts.trick_types[index]
+            action = ChooseTrick(trick)
+            button.set_content(
+                trick_name(texts, trick),
+                texts(f"digger.trick_type.{trick}.rule"),
+                enabled=action in legal,
+                chosen=seen.trick == trick,
+            )
+            button.set_marks(
+                Marks(lit=action in legal, preview=previewed == action, refused=self.refused == button.spot)
+            )
+        selecting = may_act and seen.step in SELECTING
+        choice = self.selection_action()
+        self.play_button.setVisible(may_act and seen.step != LEAD_TRICK)
+        self.pass_button.setVisible(
+            may_act and seen.step in (LEAD_TRICK, FOLLOW, LEAD_SET) and Pass() in legal
+        )
+        if seen.step == SWAP:
+            title = (
+                texts("digger.action.swap", count=len(self.selection))
+                if self.selection
+                else texts("digger.action.keep")
+            )
+        else:
+            title = texts("digger.table.play")
+        self.play_button.set_content(title, "", enabled=choice in legal)
+        self.play_button.set_marks(Marks(lit=selecting and choice in legal))
+        self.pass_button.set_content(texts("digger.action.pass"), "", enabled=Pass() in legal)
+        self.pass_button.set_marks(Marks(lit=Pass() in legal, preview=isinstance(previewed, Pass)))
+        self.message.set_lines(((self._selection_message(seen, may_act), False),))
+        for item in self.hand_items:
+            item.set_marks(Marks(selected=item.card in self.selection) if selecting else NO_MARKS)
+            item.setCursor(Qt.CursorShape.PointingHandCursor if selecting else Qt.CursorShape.ArrowCursor)
+        self._place_hand()
+
+    def _selection_message(self, seen: DiggerState, may_act: bool) -> str:
+        """Beside the buttons: what the selection needs, or that it is a set."""
+        if not may_act or seen.step not in (LEAD_SET, FOLLOW):
+            return ""
+        if Pass() in self.legal:
+            return self.texts("digger.table.no_legal_set")
+        if not self.selection:
+            return self.texts("digger.table.selection_empty")
+        violation = self.rules.check(self.state, PlaySet(tuple(self.selection)))
+        if violation is None:
+            return self.texts("digger.table.selection_ok")
+        return violation_text(self.texts, self.config, self.state, violation)
+
+    # remembering the last trick ----------------------------------------------------------------------
+
+    def _remember_trick(self, previous: DiggerState | None, state: DiggerState, events: list[Event]) -> None:
+        """When a trick ends, keep its sets and winners to show until the next type is named."""
+        if not any(event.kind == "refilled" for event in events):
+            return
+        if previous is not None and (previous.round, previous.leads_done) == (state.round, state.leads_done):
+            return  # the same end of trick synced again: the sets are already remembered
+        lead = previous.lead if previous is not None else state.lead
+        trick = previous.trick if previous is not None else ""
+        played = {seat: cards for seat, cards in enumerate(previous.played) if cards} if previous else {}
+        passed = (
+            {seat for seat, acted in enumerate(previous.acted) if acted and not previous.played[seat]}
+            if previous
+            else set()
+        )
+        winners: set[int] = set()
+        for event in events:
+            if event.kind == "played" and event.seat is not None:
+                played[event.seat] = tuple(event.values["cards"])
+                trick = str(event.values.get("trick", trick))
+            elif event.kind == "passed" and event.seat is not None:
+                passed.add(event.seat)
+            elif event.kind == "trick_chosen":
+                trick = str(event.values["trick"])
+            elif event.kind == "won":
+                winners.add(int(event.values["card"]))
+        self.finished = FinishedTrick((state.round, state.leads_done), lead, trick, played, passed, winners)
+
+    # motion --------------------------------------------------------------------------------------------
+
+    def _play_motion(self, events: list[Event]) -> None:
+        """Played sets fly in from their player; won cards fly on to the winner's species stack."""
+        if motion.speed() == "off":
+            return
+        for event in events:
+            if event.kind == "played" and event.seat is not None:
+                start = self._origin(event.seat)
+                for item in self.trick_items:
+                    if item.isVisible() and getattr(item, "owner", None) == event.seat:
+                        self._fly(item, start, item.pos(), PLAY_FLIGHT)
+            elif event.kind == "won" and event.seat is not None:
+                card = int(event.values["card"])
+                source = next((i for i in self.trick_items if i.isVisible() and i.card == card), None)
+                if source is None:
+                    continue
+                ghost = CardItem(self.parts, card, TRICK_SCALE)
+                ghost.setZValue(50)
+                self.addItem(ghost)
+                self.ghosts.append(ghost)
+                target = self.seats[event.seat].won_point(self.parts.species_of(card))
+                self._fly(
+                    ghost, source.pos(), target, WON_FLIGHT, shrink=True, done=lambda g=ghost: self._drop(g)
+                )
+
+    def _origin(self, seat: int) -> QPointF:
+        if seat == self.shown:
+            return self.layout.hand_centre()
+        return self.seats[seat].hand_point()
+
+    def _fly(
+        self,
+        item: CardItem,
+        start: QPointF,
+        end: QPointF,
+        name: str,
+        shrink: bool = False,
+        done: object = None,
+    ) -> None:
+        def step(t: float) -> None:
+            item.setPos(start + (end - start) * t)
+            if shrink:
+                item.setScale(1.0 - 0.5 * t)
+
+        finish = done if callable(done) else (lambda: None)
+        self.animator.play(motion.duration(name), step, finish)
+
+    def _drop(self, ghost: CardItem) -> None:
+        if ghost in self.ghosts:
+            self.ghosts.remove(ghost)
+            self.removeItem(ghost)
+
+    # the table under everything ---------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, theme.colour("table"))
+        painter.setPen(QPen(theme.colour("table_pattern"), units(0.012)))
+        spacing = units(0.25)
+        for column in range(int(rect.left() // spacing), int(rect.right() // spacing) + 2):
+            x = column * spacing
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        for row in range(int(rect.top() // spacing), int(rect.bottom() // spacing) + 2):
+            y = row * spacing
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colour("trick_area"))
+        area = self.layout.trick_area()
+        painter.drawRoundedRect(area, units(0.3), units(0.3))
+        painter.restore()

@@ -1,0 +1,319 @@
+"""Digger's table scene, driven like a player would: clicks on cards and buttons on a real view.
+
+Each test builds a real match, syncs the scene to it and checks what the
+scene offers: legal clicks become ``actionChosen``, illegal ones
+``violationShown`` with the core's rule, and only the viewer's own hand is
+ever drawn face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from core.engine.match import Match
+from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
+from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
+from core.games.digger.rules import DiggerRules
+from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, SWAP, UNKNOWN
+from core.games.digger.tricks import can_form
+from desktop import motion
+from desktop.games.digger import UI
+from desktop.games.digger.items import ButtonItem, CardItem
+from desktop.games.digger.scene import DiggerScene
+from desktop.games.digger.texts import action_text, card_name, decision_text, event_text, violation_text
+from desktop.text import Texts
+
+RULES = DiggerRules()
+PARTS = RULES.components()
+NAMES = ("Anna", "Ben", "Cleo", "Dara")
+COLOURS = ("blue", "orange", "green", "purple")
+
+
+@pytest.fixture(autouse=True)
+def no_motion() -> Iterator[None]:
+    before = motion.speed()
+    motion.set_speed("off")
+    yield
+    motion.set_speed(before)
+
+
+@dataclass
+class Table:
+    """A match, its scene on a real view, and what the scene emitted."""
+
+    match: Match
+    scene: DiggerScene
+    view: QGraphicsView
+    chosen: list[Action] = field(default_factory=list)
+    refused: list[Violation | None] = field(default_factory=list)
+
+    def sync(self, events: list[Event] | None = None) -> None:
+        self.scene.sync(self.match.state, self.match.pending(), self.match.legal(), events or [])
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.match.apply(action)
+        self.sync(events)
+        return events
+
+    def click_item(self, item: CardItem | ButtonItem) -> None:
+        centre = item.mapToScene(item.shape().boundingRect().center())
+        point: QPoint = self.view.mapFromScene(centre)
+        QTest.mouseClick(
+            self.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+
+    def hand_item(self, card: int) -> CardItem:
+        return next(item for item in self.scene.hand_items if item.isVisible() and item.card == card)
+
+    def click_card(self, card: int) -> None:
+        self.click_item(self.hand_item(card))
+
+    def trick_button(self, trick: str) -> ButtonItem:
+        return self.scene.trick_buttons[PARTS.trick_types.index(trick)]
+
+
+def make_table(qtbot: QtBot, players: int = 3, seed: int = 3, language: str = "en") -> Table:
+    config = MatchConfig("digger", tuple(PlayerInfo(NAMES[i], COLOURS[i]) for i in range(players)))
+    match = Match(RULES, config, seed)
+    scene = UI.create_scene(RULES, config, Texts(language))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1500, 1000)
+    view.show()
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    table = Table(match, scene, view)
+    scene.actionChosen.connect(table.chosen.append)
+    scene.violationShown.connect(table.refused.append)
+    table.sync()
+    return table
+
+
+def play_until(table: Table, done: Callable[[Table], bool], limit: int = 400) -> None:
+    """Play the largest legal set (else the first legal action) until ``done``."""
+    for _ in range(limit):
+        if done(table):
+            return
+        legal = table.match.legal()
+        plays = [action for action in legal if isinstance(action, PlaySet)]
+        table.apply(max(plays, key=lambda action: len(action.cards)) if plays else legal[0])
+    raise AssertionError("the wanted moment never came")
+
+
+def find_table(qtbot: QtBot, wanted: Callable[[Table], bool], players: int = 3) -> Table:
+    """A table at a moment ``wanted`` finds, trying seeds until one gets there."""
+    for seed in range(40):
+        table = make_table(qtbot, players, seed)
+        try:
+            play_until(table, wanted, limit=120)
+        except AssertionError:
+            continue
+        return table
+    raise AssertionError("no seed reaches the wanted moment")
+
+
+# leading ---------------------------------------------------------------------------------------
+
+
+def test_clicking_a_legal_trick_type_offers_it_and_an_illegal_one_shows_why(qtbot: QtBot) -> None:
+    table = make_table(qtbot)
+    state = table.match.state
+    assert state.step == LEAD_TRICK
+    hand = state.hands[state.turn]
+    legal = [t for t in PARTS.trick_types if can_form(PARTS, t, hand)]
+    illegal = [t for t in PARTS.trick_types if t not in legal]
+    for trick in PARTS.trick_types:
+        assert table.trick_button(trick).marks.lit == (trick in legal)
+    table.click_item(table.trick_button(legal[0]))
+    assert table.chosen == [ChooseTrick(legal[0])]
+    if illegal:
+        table.click_item(table.trick_button(illegal[0]))
+        assert table.chosen == [ChooseTrick(legal[0])]
+        assert table.refused[-1] is not None and table.refused[-1].rule == "digger.trick.no_set"
+
+
+def test_toggling_cards_and_play_offers_the_set(qtbot: QtBot) -> None:
+    table = make_table(qtbot)
+    trick = next(a for a in table.match.legal() if isinstance(a, ChooseTrick)).trick
+    table.apply(ChooseTrick(trick))
+    assert table.match.state.step == LEAD_SET
+    wanted = next(a for a in table.match.legal() if isinstance(a, PlaySet))
+    for card in wanted.cards:
+        table.click_card(card)
+    assert table.scene.selection == set(wanted.cards)
+    assert all(table.hand_item(card).marks.selected for card in wanted.cards)
+    assert table.refused[-1] is None  # the finished selection is a legal set: no rule shown
+    assert table.scene.play_button.marks.lit
+    table.click_item(table.scene.play_button)
+    assert table.chosen[-1] == wanted
+    # a card clicked twice leaves the selection
+    table.click_card(wanted.cards[0])
+    assert wanted.cards[0] not in table.scene.selection
+
+
+def test_an_illegal_selection_shows_its_rule_live_and_play_refuses_it(qtbot: QtBot) -> None:
+    def odd_lead_with_an_even_card(t: Table) -> bool:
+        state = t.match.state
+        if state.step != LEAD_TRICK or t.match.pending().seat != state.turn:
+            return False
+        hand = state.hands[state.turn]
+        values = [PARTS.value_of(card) for card in hand]
+        return can_form(PARTS, "odd", hand) and any(v % 2 == 0 for v in values)
+
+    table = find_table(qtbot, odd_lead_with_an_even_card)
+    table.apply(ChooseTrick("odd"))
+    hand = table.match.state.hands[table.match.state.turn]
+    odd = next(card for card in hand if PARTS.value_of(card) % 2)
+    even = next(card for card in hand if PARTS.value_of(card) % 2 == 0)
+    table.click_card(odd)
+    assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.size"
+    table.click_card(even)
+    assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"
+    assert not table.scene.play_button.marks.lit
+    expected = violation_text(table.scene.texts, table.match.config, table.match.state, table.refused[-1])
+    assert table.scene.message.lines[0][0] == expected  # the rule also stands beside the buttons
+    table.click_item(table.scene.play_button)
+    assert table.chosen == []
+    assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"
+
+
+def test_pass_is_refused_while_a_set_can_be_formed(qtbot: QtBot) -> None:
+    def follower_with_a_set(t: Table) -> bool:
+        return t.match.state.step == FOLLOW and Pass() not in t.match.legal()
+
+    table = find_table(qtbot, follower_with_a_set)
+    assert not table.scene.pass_button.isVisible()  # nothing to press: the rule is to play
+    table.scene.spot_click(("pass", 0))  # the keyboard path or a stray click still explains the rule
+    assert table.chosen == []
+    assert table.refused[-1] is not None and table.refused[-1].rule == "digger.pass.must_play"
+
+
+def test_a_follower_without_a_set_passes_and_then_swaps_the_chosen_cards(qtbot: QtBot) -> None:
+    def follower_without_a_set(t: Table) -> bool:
+        return t.match.state.step == FOLLOW and Pass() in t.match.legal()
+
+    table = find_table(qtbot, follower_without_a_set)
+    assert table.scene.pass_button.isVisible() and table.scene.pass_button.marks.lit
+    table.click_item(table.scene.pass_button)
+    assert table.chosen == [Pass()]
+    table.apply(Pass())
+    assert table.match.state.step == SWAP
+    hand = sorted(table.match.state.hands[table.match.state.turn])
+    table.click_item(table.scene.play_button)  # nothing selected: keep the hand
+    assert table.chosen[-1] == Swap(())
+    table.click_card(hand[0])
+    table.click_card(hand[2])
+    assert table.refused[-1] is None
+    table.click_item(table.scene.play_button)
+    assert table.chosen[-1] == Swap((hand[0], hand[2]))
+
+
+def test_preview_from_the_panel_selects_that_sets_cards(qtbot: QtBot) -> None:
+    table = make_table(qtbot)
+    trick = next(a for a in table.match.legal() if isinstance(a, ChooseTrick)).trick
+    table.apply(ChooseTrick(trick))
+    option = next(a for a in table.match.legal() if isinstance(a, PlaySet))
+    table.scene.preview(option)
+    assert table.scene.selection == set(option.cards)
+    assert all(table.hand_item(card).marks.selected for card in option.cards)
+
+
+# hidden information -------------------------------------------------------------------------------------
+
+
+def test_only_the_viewers_hand_is_drawn_face_up(qtbot: QtBot) -> None:
+    table = make_table(qtbot, players=4)
+    state = table.match.state
+    viewer = table.match.pending().seat
+    assert table.scene.shown == viewer
+    shown_hand = sorted(item.card for item in table.scene.hand_items if item.isVisible())
+    assert shown_hand == sorted(state.hands[viewer])
+    for seat, item in enumerate(table.scene.seats):
+        if seat != viewer:
+            assert item.hand == (UNKNOWN,) * len(state.hands[seat])
+    hidden = {card for seat in range(4) if seat != viewer for card in state.hands[seat]} | set(state.deck)
+    drawn = {item.card for item in table.scene.items() if isinstance(item, CardItem) and item.isVisible()}
+    assert not drawn & hidden
+
+
+def test_set_viewer_shows_that_seats_hand(qtbot: QtBot) -> None:
+    table = make_table(qtbot, players=3)
+    state = table.match.state
+    other = (table.match.pending().seat + 1) % 3
+    table.scene.set_viewer(other)
+    shown_hand = sorted(item.card for item in table.scene.hand_items if item.isVisible())
+    assert shown_hand == sorted(state.hands[other])
+    assert table.scene.seats[table.match.pending().seat].hand[0] == UNKNOWN
+    # not this viewer's turn: nothing on the table acts
+    for button in table.scene.trick_buttons:
+        assert not button.marks.lit
+        table.click_item(button)
+    assert table.chosen == []
+
+
+def test_after_a_trick_the_sets_stay_with_each_species_winner_marked(qtbot: QtBot) -> None:
+    table = make_table(qtbot, players=3)
+    won: list[int] = []
+
+    def trick_done(t: Table) -> bool:
+        return t.match.state.leads_done >= 1
+
+    for _ in range(20):
+        if trick_done(table):
+            break
+        legal = table.match.legal()
+        plays = [a for a in legal if isinstance(a, PlaySet)]
+        events = table.apply(max(plays, key=lambda a: len(a.cards)) if plays else legal[0])
+        won += [int(e.values["card"]) for e in events if e.kind == "won"]
+    assert table.match.state.step == LEAD_TRICK
+    marked = {item.card for item in table.scene.trick_items if item.isVisible() and item.winner}
+    assert marked == set(won)
+    for seat in range(3):
+        assert table.scene.seats[seat].content.won == table.match.state.won[seat]
+    table.apply(next(a for a in table.match.legal() if isinstance(a, ChooseTrick)))
+    assert not any(item.isVisible() for item in table.scene.trick_items)
+
+
+# words ----------------------------------------------------------------------------------------------------
+
+
+def test_texts_name_cards_tricks_and_players() -> None:
+    texts = Texts("en")
+    config = MatchConfig("digger", tuple(PlayerInfo(NAMES[i], COLOURS[i]) for i in range(3)))
+    stego_7, trice_7 = PARTS.card(1, 7), PARTS.card(0, 7)
+    if texts.has("digger.card"):
+        assert card_name(texts, stego_7) == "Stegosaurus 7"
+        assert action_text(texts, None, PlaySet((stego_7, trice_7))) == "Play Triceratops 7, Stegosaurus 7"
+    match = Match(RULES, config, 3)
+    prompt, hint = decision_text(texts, config, match.state, match.pending())
+    assert prompt and hint
+    line = event_text(texts, config, match.state, Event("trick_chosen", 1, {"trick": "odd"}))
+    assert line is not None and ("Ben" in line or line == "digger.event.trick_chosen")
+    rule = violation_text(texts, config, match.state, Violation("digger.trick.no_set", {"trick": "odd"}))
+    assert "{trick}" not in rule
+
+
+def test_language_switch_redraws_the_words(qtbot: QtBot) -> None:
+    table = make_table(qtbot)
+    english = table.trick_button("even").title
+    table.scene.set_texts(Texts("de"))
+    german = table.trick_button("even").title
+    assert german == Texts("de")("digger.trick_type.even")
+    if Texts("de").has("digger.trick_type.even"):
+        assert german != english
+
+
+def test_the_cover_paints(qtbot: QtBot) -> None:
+    image = QImage(300, 200, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    UI.paint_cover(painter, QRectF(0, 0, 300, 200))
+    painter.end()
+    assert image.pixelColor(150, 100).alpha() > 0
