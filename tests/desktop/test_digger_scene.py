@@ -178,7 +178,7 @@ def test_an_illegal_selection_shows_its_rule_live_and_play_refuses_it(qtbot: QtB
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"
     assert not table.scene.play_button.marks.lit
     expected = violation_text(table.scene.texts, table.match.config, table.match.state, table.refused[-1])
-    assert table.scene.message.lines[0][0] == expected  # the rule also stands beside the buttons
+    assert table.scene.message.lines[0][:1] == (expected,)  # the rule also stands beside the buttons
     table.click_item(table.scene.play_button)
     assert table.chosen == []
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from core.games.digger.components import Components
 from core.games.digger.state import UNKNOWN
 from desktop import theme
+from desktop.games.digger.dinos import has_silhouette, silhouette
 from desktop.scene.paint import ink_on, rounded
 from desktop.scene.shapes import shape_path
 
@@ -66,20 +67,27 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
     painter.drawPath(inner_path.intersected(_rect_path(bottom)))
 
     art = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - 2 * band)
-    if detail:
+    species_id = parts.species[species].id
+    if detail and has_silhouette(species_id):
+        # A faint helix behind the species' dinosaur: the DNA the card stands for.
         strand = QColor(fill)
-        strand.setAlphaF(0.55)
-        box = art.adjusted(art.width() * 0.3, art.height() * 0.03, -art.width() * 0.3, -art.height() * 0.03)
-        helix(painter, box, strand, strand, width * 0.022, turns=1.25, rungs=9)
-    # The species symbol large in the middle, on a white disc so it reads on the helix.
-    centre = art.center()
-    disc = width * 0.42
-    painter.setBrush(theme.colour("card"))
-    painter.setPen(QPen(fill.darker(140), width * 0.02))
-    painter.drawEllipse(centre, disc / 2, disc / 2)
-    painter.setBrush(fill)
-    painter.setPen(QPen(fill.darker(170), width * 0.02))
-    painter.drawPath(shape_path(parts.species[species].symbol, disc * 0.72).translated(centre))
+        strand.setAlphaF(0.35)
+        box = art.adjusted(art.width() * 0.06, art.height() * 0.3, -art.width() * 0.06, -art.height() * 0.3)
+        helix(painter, box, strand, strand, width * 0.02, turns=1.5, vertical=False, rungs=12)
+        body = silhouette(species_id, art.adjusted(width * 0.05, width * 0.08, -width * 0.05, -width * 0.06))
+        painter.setBrush(fill.darker(115))
+        painter.setPen(QPen(fill.darker(170), width * 0.018))
+        painter.drawPath(body)
+    else:
+        # Small cards: the species symbol large in the middle, on a white disc.
+        centre = art.center()
+        disc = width * 0.5
+        painter.setBrush(theme.colour("card"))
+        painter.setPen(QPen(fill.darker(140), width * 0.025))
+        painter.drawEllipse(centre, disc / 2, disc / 2)
+        painter.setBrush(fill)
+        painter.setPen(QPen(fill.darker(170), width * 0.025))
+        painter.drawPath(shape_path(parts.species[species].symbol, disc * 0.72).translated(centre))
 
     # Value in the top-left and (upside down) bottom-right corner; the symbol small top-right.
     value_px = band * 0.82

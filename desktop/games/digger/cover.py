@@ -38,21 +38,25 @@ def paint_cover(painter: QPainter, rect: QRectF) -> None:
     )
     helix(painter, band, faint, faint, rect.height() * 0.012, turns=3.0, vertical=False, rungs=24)
 
-    width = min(rect.width() / 4.6, rect.height() / (CARD_RATIO * 1.45))
+    width = min(rect.width() / 5.4, rect.height() / (CARD_RATIO * 1.7))
     height = width * CARD_RATIO
-    pivot = QPointF(rect.center().x(), rect.bottom() + height * 0.55)
-    back = QRectF(-width / 2, -height / 2, width, height)
+    centre = QPointF(rect.center().x() + width * 0.35, rect.center().y() + height * 0.12)
+    pivot = QPointF(centre.x(), centre.y() + height * 1.35)
     painter.save()
-    painter.translate(rect.left() + width * 0.55, rect.top() + height * 0.62)
-    painter.rotate(-18)
-    paint_back(painter, back)
+    painter.translate(centre.x() - width * 2.35, centre.y() + height * 0.08)
+    painter.rotate(-16)
+    back = QRectF(-width / 2, -height / 2, width, height)
+    for layer in range(3):
+        shifted = back.translated(-layer * width * 0.05, -layer * width * 0.05)
+        soft_shadow(painter, card_path(shifted), QPointF(width * 0.03, width * 0.05), width * 0.04)
+        paint_back(painter, shifted)
     painter.restore()
     middle = (len(COVER_CARDS) - 1) / 2
     for index, (species, value) in enumerate(COVER_CARDS):
         painter.save()
         painter.translate(pivot)
         painter.rotate((index - middle) * FAN_DEGREES)
-        painter.translate(0, -height * 1.12)
+        painter.translate(0, -height * 1.35)
         face = QRectF(-width / 2, -height / 2, width, height)
         soft_shadow(painter, card_path(face), QPointF(width * 0.03, width * 0.05), width * 0.05)
         paint_card(painter, face, parts, parts.card(species, value))

@@ -195,7 +195,7 @@ class SeatItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-units(0.15), -units(0.15), units(0.15), units(0.15))
+        return self.rect.adjusted(-units(0.15), -units(0.3), units(0.15), units(0.15))
 
     def column_rect(self, species: int) -> QRectF:
         """The column of one species: its won cards above, its tokens below."""
@@ -250,25 +250,7 @@ class SeatItem(QGraphicsItem):
         name_rect = QRectF(left, header.top(), min(name_width + units(0.05), units(2.2)), header.height())
         draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT)
         if content.lead:
-            lead_px = header.height() * 0.3
-            lead_width = QFontMetricsF(theme.font_px(lead_px, True)).horizontalAdvance(content.lead_text)
-            room = header.right() - units(2.0 if not content.own else 0.2) - name_rect.right() - units(0.2)
-            badge = QRectF(
-                name_rect.right() + units(0.15),
-                header.top() + units(0.15),
-                min(lead_width + units(0.5), room),
-                header.height() - units(0.26),
-            )
-            painter.save()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.colour("last_move"))
-            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-            painter.setBrush(theme.colour("card"))
-            star = QPointF(badge.left() + badge.height() * 0.5, badge.center().y())
-            painter.drawPath(shape_path("star", badge.height() * 0.7).translated(star))
-            painter.restore()
-            text = badge.adjusted(badge.height() * 0.9, 0, -units(0.08), 0)
-            draw_fitted(painter, text, content.lead_text, lead_px, bold=True, align=LEFT)
+            self._paint_lead_badge(painter, content.lead_text)
         right = header.right() - units(0.15)
         if content.own:
             return
@@ -283,6 +265,25 @@ class SeatItem(QGraphicsItem):
         for index in range(count):
             left = fan_right - width - (count - 1 - index) * step
             paint_back(painter, QRectF(left, top, width, height))
+
+    def _paint_lead_badge(self, painter: QPainter, text: str) -> None:
+        """A golden tab on the place's top edge: this player leads the trick."""
+        pixels = units(0.22)
+        height = units(0.4)
+        width = QFontMetricsF(theme.font_px(pixels, True)).horizontalAdvance(text) + height * 1.9
+        width = min(width, self.rect.width() - units(1.0))
+        badge = QRectF(self.rect.center().x() - width / 2, self.rect.top() - height / 2, width, height)
+        painter.save()
+        painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
+        painter.setBrush(theme.colour("last_move"))
+        painter.drawRoundedRect(badge, height / 2, height / 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colour("card"))
+        star = QPointF(badge.left() + height * 0.55, badge.center().y())
+        painter.drawPath(shape_path("star", height * 0.7).translated(star))
+        painter.restore()
+        words = badge.adjusted(height * 1.0, 0, -height * 0.35, 0)
+        draw_fitted(painter, words, text, pixels, bold=True, align=LEFT)
 
     def _paint_column(self, painter: QPainter, content: SeatContent, species: int) -> None:
         column = self.column_rect(species)
@@ -377,9 +378,12 @@ class PileItem(QGraphicsItem):
         painter.restore()
         draw_text(painter, badge, str(self.count), width * 0.26, bold=True)
         caption = QRectF(
-            self.rect.left() - units(0.15), self.rect.bottom() + units(0.05), width + units(0.3), units(0.4)
+            self.rect.left() - units(0.15), self.rect.bottom() + units(0.05), width + units(0.3), units(0.5)
         )
-        draw_fitted(painter, caption, self.caption, units(0.19), token="ink_soft")
+        draw_fitted(painter, caption, self.caption, units(0.19), token="ink_soft", wrap=True)
+
+
+Line = tuple[str, bool, str]  # words, bold, colour token
 
 
 class LinesItem(QGraphicsItem):
@@ -390,10 +394,10 @@ class LinesItem(QGraphicsItem):
         self.rect = rect
         self.align = align
         self.wrap = wrap
-        self.lines: tuple[tuple[str, bool], ...] = ()
+        self.lines: tuple[Line, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_lines(self, lines: tuple[tuple[str, bool], ...]) -> None:
+    def set_lines(self, lines: tuple[Line, ...]) -> None:
         if lines != self.lines:
             self.lines = lines
             self.update()
@@ -407,10 +411,9 @@ class LinesItem(QGraphicsItem):
         if not self.lines:
             return
         height = self.rect.height() / len(self.lines)
-        for index, (line, strong) in enumerate(self.lines):
+        for index, (line, strong, token) in enumerate(self.lines):
             rect = QRectF(self.rect.left(), self.rect.top() + index * height, self.rect.width(), height)
             pixels = min(height * 0.5, units(0.26))
-            token = "ink" if strong else "ink_soft"
             draw_fitted(
                 painter, rect, line, pixels, bold=strong, token=token, align=self.align, wrap=self.wrap
             )

@@ -27,7 +27,7 @@ SIDE_WIDTH = 2.8  # the trick type column and the pile column
 HAND_SCALE = 1.4  # hand cards, in card widths
 HAND_STEP = 1.55
 HAND_LIFT = 0.32  # a selected card rises by this much
-TRICK_SCALE = 0.86  # cards in the trick area
+TRICK_SCALES = {2: 1.1, 3: 0.96, 4: 0.86}  # cards in the trick area: larger when fewer sets share it
 MINI_SCALE = 0.44  # won cards in a seat's place
 BACK_SCALE = 0.34  # the backs showing another player's hand
 
@@ -46,6 +46,7 @@ def card_size(scale: float) -> tuple[float, float]:
 class TableLayout:
     def __init__(self, players: int) -> None:
         self.players = players
+        self.trick_scale = TRICK_SCALES.get(players, min(TRICK_SCALES.values()))
         self.bounds = QRectF(0, 0, units(TABLE_WIDTH), units(TABLE_HEIGHT))
 
     # players' places ---------------------------------------------------------------------

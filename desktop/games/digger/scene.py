@@ -22,6 +22,7 @@ from desktop import motion, theme
 from desktop.games.digger.items import (
     ButtonItem,
     CardItem,
+    Line,
     LinesItem,
     PileItem,
     SeatContent,
@@ -30,7 +31,7 @@ from desktop.games.digger.items import (
     SlotContent,
     TrickSlot,
 )
-from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TRICK_SCALE, TableLayout, card_size, units
+from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card_size, units
 from desktop.games.digger.texts import trick_name, violation_text
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
@@ -250,13 +251,17 @@ class DiggerScene(GameScene):
         self.discard.set_content(len(seen.discard), texts("digger.table.discard", count=len(seen.discard)))
         tricks = self.config.player_count * self.parts.leads_per_round[self.config.player_count]
         lines = [
-            (texts("digger.table.round", round=seen.round, rounds=self.parts.rounds), True),
-            (texts("digger.table.trick", trick=min(seen.leads_done + 1, tricks), tricks=tricks), False),
+            (texts("digger.table.round", round=seen.round, rounds=self.parts.rounds), True, "ink"),
+            (
+                texts("digger.table.trick", trick=min(seen.leads_done + 1, tricks), tricks=tricks),
+                False,
+                "ink_soft",
+            ),
         ]
         if seen.trick:
-            lines.append((trick_name(texts, seen.trick), True))
+            lines.append((trick_name(texts, seen.trick), True, "ink"))
         self.counters.set_lines(tuple(lines))
-        self.hand_caption.set_lines(((texts("digger.table.hand"), True),))
+        self.hand_caption.set_lines(((texts("digger.table.hand"), True, "ink"),))
         self._refresh_choice()
 
     def _refresh_trick(self, seen: DiggerState, deciding: int) -> None:
@@ -294,7 +299,7 @@ class DiggerScene(GameScene):
             ordered = sorted(cards, key=lambda card: (self.parts.value_of(card), card))
             for position, centre in enumerate(self._set_positions(slot.cards_rect(), len(ordered))):
                 card = ordered[position]
-                item = self._pooled(self.trick_items, used, TRICK_SCALE, None)
+                item = self._pooled(self.trick_items, used, self.layout.trick_scale, None)
                 used += 1
                 item.set_card(card)
                 item.setPos(centre)
@@ -305,13 +310,12 @@ class DiggerScene(GameScene):
         for item in self.trick_items[used:]:
             item.setVisible(False)
 
-    @staticmethod
-    def _set_positions(area: QRectF, count: int) -> list[QPointF]:
-        """Card centres of a set in its slot: one row if it fits with little overlap, else two."""
-        width, height = card_size(TRICK_SCALE)
+    def _set_positions(self, area: QRectF, count: int) -> list[QPointF]:
+        """Card centres of a set in its slot: one row if it fits without overlap, else two."""
+        width, height = card_size(self.layout.trick_scale)
         rows = 1 if count <= 1 or count * width * 1.08 - width * 0.08 <= area.width() else 2
         per_row = -(-count // rows)
-        gap = height * 0.12
+        gap = height * 0.16
         top = area.center().y() - (rows * height + (rows - 1) * gap) / 2 + height / 2
         centres = []
         for position in range(count):
@@ -389,24 +393,24 @@ class DiggerScene(GameScene):
         self.play_button.set_marks(Marks(lit=selecting and choice in legal))
         self.pass_button.set_content(texts("digger.action.pass"), "", enabled=Pass() in legal)
         self.pass_button.set_marks(Marks(lit=Pass() in legal, preview=isinstance(previewed, Pass)))
-        self.message.set_lines(((self._selection_message(seen, may_act), False),))
+        self.message.set_lines((self._selection_message(seen, may_act),))
         for item in self.hand_items:
             item.set_marks(Marks(selected=item.card in self.selection) if selecting else NO_MARKS)
             item.setCursor(Qt.CursorShape.PointingHandCursor if selecting else Qt.CursorShape.ArrowCursor)
         self._place_hand()
 
-    def _selection_message(self, seen: DiggerState, may_act: bool) -> str:
-        """Beside the buttons: what the selection needs, or that it is a set."""
+    def _selection_message(self, seen: DiggerState, may_act: bool) -> Line:
+        """Beside the buttons: what the selection needs, that it is a set, or the rule it breaks."""
         if not may_act or seen.step not in (LEAD_SET, FOLLOW):
-            return ""
+            return ("", False, "ink_soft")
         if Pass() in self.legal:
-            return self.texts("digger.table.no_legal_set")
+            return (self.texts("digger.table.no_legal_set"), False, "ink")
         if not self.selection:
-            return self.texts("digger.table.selection_empty")
+            return (self.texts("digger.table.selection_empty"), False, "ink_soft")
         violation = self.rules.check(self.state, PlaySet(tuple(self.selection)))
         if violation is None:
-            return self.texts("digger.table.selection_ok")
-        return violation_text(self.texts, self.config, self.state, violation)
+            return (self.texts("digger.table.selection_ok"), True, "accent")
+        return (violation_text(self.texts, self.config, self.state, violation), False, "illegal")
 
     # remembering the last trick ----------------------------------------------------------------------
 
@@ -454,7 +458,7 @@ class DiggerScene(GameScene):
                 source = next((i for i in self.trick_items if i.isVisible() and i.card == card), None)
                 if source is None:
                     continue
-                ghost = CardItem(self.parts, card, TRICK_SCALE)
+                ghost = CardItem(self.parts, card, self.layout.trick_scale)
                 ghost.setZValue(50)
                 self.addItem(ghost)
                 self.ghosts.append(ghost)
