@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo
+from core.games.digger.actions import Pass, Swap
 from core.games.digger.components import Components
 from core.games.digger.rules import DiggerRules
 from core.games.digger.state import DiggerState
@@ -98,3 +99,29 @@ def rules_of(violation: object) -> str:
 
 def kinds(events: list[Event]) -> list[str]:
     return [event.kind for event in events]
+
+
+def end_of_round(
+    players: int,
+    won: tuple[str, ...],
+    first_lead: int = 0,
+    **changes: object,
+) -> tuple[DiggerState, list[Event]]:
+    """Play the round's last trick, in which nobody wins a card, and score the round.
+
+    The last lead holds T1 S4 with both piles empty: no set of any type, so
+    the lead passes and keeps the hand, and the round is scored on ``won``
+    (by card names; keep T1 and S4 out of them). ``changes`` set other fields,
+    such as round, tokens and stacks.
+    """
+    tricks = players * PARTS.leads_per_round[players]
+    lead = (first_lead + tricks - 1) % players
+    hands = tuple("T1 S4" if seat == lead else "" for seat in range(players))
+    state = dealt(players, hands, lead=lead, deck="", discard="", won=won, leads_done=tricks - 1, **changes)
+    state = dataclasses.replace(state, first_lead=first_lead)
+    return play(state, Pass(), Swap(()))
+
+
+def tokens_of(*rows: str) -> tuple[tuple[int, ...], ...]:
+    """Token rows per seat by species initials, e.g. tokens_of("TS", "", "BVP")."""
+    return tuple(tuple(row.count(initial) for initial in INITIALS) for row in rows)
