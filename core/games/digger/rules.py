@@ -280,7 +280,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
         missing = parts.hand_size - len(state.hands[seat])
         if missing > 0:
             state, reshuffled = _draw(state, seat, missing)
-            drew = True
+            drew = drew or len(state.hands[seat]) > parts.hand_size - missing
             if reshuffled:
                 events.append(Event("reshuffled", None, {}, reveals=True))
     events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))

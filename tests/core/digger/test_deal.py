@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from core.engine.match import Match
 from core.games.digger.state import LEAD_TRICK
-from tests.core.digger.builders import PARTS, RULES, fresh
+from tests.core.digger.builders import PARTS, RULES, config, fresh
 
 
 def test_each_player_is_dealt_five_cards_the_rest_is_the_draw_pile() -> None:
@@ -46,3 +49,10 @@ def test_tokens_start_in_full_stacks() -> None:
         state = fresh(players)
         assert state.stacks == (stack,) * 5
         assert state.tokens == ((0,) * 5,) * players
+
+
+def test_two_to_four_players() -> None:
+    assert (RULES.min_players, RULES.max_players) == (2, 4)
+    for players in (1, 5):
+        with pytest.raises(ValueError):
+            Match(RULES, config(players), 1)
