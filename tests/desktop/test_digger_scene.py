@@ -317,3 +317,35 @@ def test_the_cover_paints(qtbot: QtBot) -> None:
     UI.paint_cover(painter, QRectF(0, 0, 300, 200))
     painter.end()
     assert image.pixelColor(150, 100).alpha() > 0
+
+
+def test_hovering_a_trick_type_the_hand_cannot_fill_outlines_it_with_the_rule(qtbot: QtBot) -> None:
+    def lead_with_an_impossible_type(t: Table) -> bool:
+        state = t.match.state
+        hand = state.hands[state.turn]
+        return state.step == LEAD_TRICK and not all(
+            can_form(PARTS, trick, hand) for trick in PARTS.trick_types
+        )
+
+    table = find_table(qtbot, lead_with_an_impossible_type)
+    hand = table.match.state.hands[table.match.state.turn]
+    index = next(i for i, trick in enumerate(PARTS.trick_types) if not can_form(PARTS, trick, hand))
+    table.scene.spot_hover(("trick", index), True)
+    assert table.scene.trick_buttons[index].marks.refused
+    assert table.refused[-1] is not None and table.refused[-1].rule == "digger.trick.no_set"
+    table.scene.spot_hover(("trick", index), False)
+    assert not table.scene.trick_buttons[index].marks.refused
+
+
+def test_with_motion_on_the_table_still_ends_where_the_state_says(qtbot: QtBot) -> None:
+    motion.set_speed("normal")
+    table = make_table(qtbot, players=2)
+    play_until(table, lambda t: t.match.state.leads_done >= 1)
+    scene = table.scene
+    assert scene.animator.busy or not scene.ghosts
+    table.sync()  # a redraw in the middle of the flights: every card jumps to its place
+    assert not scene.animator.busy and not scene.ghosts
+    placed = [(item.card, item.pos()) for item in scene.trick_items if item.isVisible()]
+    table.sync()
+    assert placed == [(item.card, item.pos()) for item in scene.trick_items if item.isVisible()]
+    assert all(item.scale() == 1.0 for item in scene.trick_items)

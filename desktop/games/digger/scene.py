@@ -311,9 +311,9 @@ class DiggerScene(GameScene):
             item.setVisible(False)
 
     def _set_positions(self, area: QRectF, count: int) -> list[QPointF]:
-        """Card centres of a set in its slot: one row if it fits without overlap, else two."""
+        """Card centres of a set in its slot: one row if it fits with little overlap, else two."""
         width, height = card_size(self.layout.trick_scale)
-        rows = 1 if count <= 1 or count * width * 1.08 - width * 0.08 <= area.width() else 2
+        rows = 1 if count <= 1 or width + (count - 1) * width * 0.8 <= area.width() else 2
         per_row = -(-count // rows)
         gap = height * 0.16
         top = area.center().y() - (rows * height + (rows - 1) * gap) / 2 + height / 2
