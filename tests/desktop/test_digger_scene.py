@@ -349,3 +349,16 @@ def test_with_motion_on_the_table_still_ends_where_the_state_says(qtbot: QtBot) 
     table.sync()
     assert placed == [(item.card, item.pos()) for item in scene.trick_items if item.isVisible()]
     assert all(item.scale() == 1.0 for item in scene.trick_items)
+
+
+def test_the_shells_view_of_the_state_draws_the_same_table(qtbot: QtBot) -> None:
+    """The shell passes the viewer's view (not the full state) and sets ``viewer`` first."""
+    table = make_table(qtbot, players=3)
+    match = table.match
+    seat = match.pending().seat
+    table.scene.viewer = seat
+    table.scene.sync(RULES.view(match.state, seat), match.pending(), match.legal(), [])
+    assert sorted(i.card for i in table.scene.hand_items if i.isVisible()) == sorted(match.state.hands[seat])
+    trick = next(a for a in match.legal() if isinstance(a, ChooseTrick))
+    table.click_item(table.trick_button(trick.trick))
+    assert table.chosen == [trick]

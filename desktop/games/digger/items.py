@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
@@ -112,6 +112,16 @@ class CardItem(HotSpot):
             painter.drawPath(shape_path("star", width * 0.34).translated(badge))
             painter.restore()
         self.paint_marks(painter, card_path(self.rect))
+
+    def paint_marks(self, painter: QPainter, path: QPainterPath) -> None:
+        """A card is never tinted: a selectable one shows a rim on hover, a selected one a strong rim."""
+        width = self.rect.width()
+        if self.marks.selected:
+            outline(painter, path, "accent", width * 0.06)
+        elif self.marks.lit and self.hovered:
+            outline(painter, path, "accent_soft", width * 0.06)
+        if self.marks.refused:
+            outline(painter, path, "illegal", width * 0.04)
 
 
 class ButtonItem(HotSpot):

@@ -395,8 +395,7 @@ class DiggerScene(GameScene):
         self.pass_button.set_marks(Marks(lit=Pass() in legal, preview=isinstance(previewed, Pass)))
         self.message.set_lines((self._selection_message(seen, may_act),))
         for item in self.hand_items:
-            item.set_marks(Marks(selected=item.card in self.selection) if selecting else NO_MARKS)
-            item.setCursor(Qt.CursorShape.PointingHandCursor if selecting else Qt.CursorShape.ArrowCursor)
+            item.set_marks(Marks(lit=True, selected=item.card in self.selection) if selecting else NO_MARKS)
         self._place_hand()
 
     def _selection_message(self, seen: DiggerState, may_act: bool) -> Line:
