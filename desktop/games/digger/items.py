@@ -493,3 +493,50 @@ class TrickSlot(QGraphicsItem):
             painter.restore()
         if content.status:
             draw_fitted(painter, self.cards_rect(), content.status, units(0.26), token="ink_soft")
+
+
+class SupplyItem(QGraphicsItem):
+    """The token stacks still to be won, one per species: when one runs out, the game ends."""
+
+    def __init__(self, rect: QRectF, parts: Components) -> None:
+        super().__init__()
+        self.rect = rect
+        self.parts = parts
+        self.stacks: tuple[int, ...] = ()
+        self.caption = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, stacks: tuple[int, ...], caption: str) -> None:
+        if (stacks, caption) != (self.stacks, self.caption):
+            self.stacks, self.caption = stacks, caption
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.stacks:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        title = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.rect.height() * 0.32)
+        draw_fitted(painter, title, self.caption, title.height() * 0.7, token="ink_soft", bold=True)
+        row = self.rect.adjusted(0, title.height(), 0, 0)
+        width = row.width() / len(self.stacks)
+        size = min(width * 0.82, row.height() * 0.72)
+        for species, left in enumerate(self.stacks):
+            centre = QPointF(row.left() + (species + 0.5) * width, row.center().y())
+            painter.setOpacity(1.0 if left else 0.35)
+            # A stack: a second token peeks out below while more than one is left.
+            if left > 1:
+                paint_token(painter, centre + QPointF(size * 0.08, size * 0.12), size, self.parts, species)
+            paint_token(painter, centre, size, self.parts, species)
+            painter.setOpacity(1.0)
+            badge = QRectF(centre.x() + size * 0.18, centre.y() + size * 0.12, size * 0.5, size * 0.5)
+            painter.save()
+            painter.setPen(QPen(theme.colour("card_edge"), size * 0.04))
+            painter.setBrush(theme.colour("card"))
+            painter.drawEllipse(badge)
+            painter.restore()
+            draw_text(painter, badge, str(left), size * 0.36, bold=True)

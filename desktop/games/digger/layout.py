@@ -13,7 +13,7 @@ from desktop.games.digger.cards import CARD_RATIO
 from desktop.theme import UNIT
 
 TABLE_WIDTH = 17.0
-TABLE_HEIGHT = 11.4
+TABLE_HEIGHT = 12.0
 MARGIN = 0.25
 
 SEAT_WIDTH = 5.1
@@ -67,6 +67,11 @@ class TableLayout:
         step = MIDDLE_HEIGHT / 4
         top = MIDDLE_TOP + index * step + 0.05
         return QRectF(units(MARGIN), units(top), units(SIDE_WIDTH), units(step - 0.12))
+
+    def supply_rect(self) -> QRectF:
+        """Below the trick types: the token stacks still in the supply."""
+        top = MIDDLE_TOP + MIDDLE_HEIGHT + 0.25
+        return QRectF(units(MARGIN), units(top), units(SIDE_WIDTH), units(1.2))
 
     def trick_area(self) -> QRectF:
         left = MARGIN + SIDE_WIDTH + 0.3

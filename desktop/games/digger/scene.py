@@ -29,6 +29,7 @@ from desktop.games.digger.items import (
     SeatItem,
     SeatLook,
     SlotContent,
+    SupplyItem,
     TrickSlot,
 )
 from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card_size, units
@@ -104,7 +105,8 @@ class DiggerScene(GameScene):
         self.counters = LinesItem(layout.counters_rect())
         self.hand_caption = LinesItem(layout.hand_caption_rect())
         self.message = LinesItem(layout.message_rect(), wrap=True)
-        for item in (self.pile, self.discard, self.counters, self.hand_caption, self.message):
+        self.supply = SupplyItem(layout.supply_rect(), self.parts)
+        for item in (self.pile, self.discard, self.counters, self.hand_caption, self.message, self.supply):
             self.addItem(item)
         self.hand_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
@@ -261,6 +263,7 @@ class DiggerScene(GameScene):
         if seen.trick:
             lines.append((trick_name(texts, seen.trick), True, "ink"))
         self.counters.set_lines(tuple(lines))
+        self.supply.set_content(seen.stacks, texts("digger.table.tokens"))
         self.hand_caption.set_lines(((texts("digger.table.hand"), True, "ink"),))
         self._refresh_choice()
 
