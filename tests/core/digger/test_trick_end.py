@@ -51,7 +51,7 @@ def test_all_other_played_cards_are_discarded() -> None:
     assert state.played == ((), (), ())
 
 
-def test_a_passer_wins_nothing_and_keeps_the_hand_a_low_card_alone_wins_its_species() -> None:
+def test_a_passer_wins_nothing_and_keeps_the_hand() -> None:
     state = dealt(3, ("S1 S3 B5 B7 V9", "T2 T8 S4 B3 V5", "T6 S10 B1 V7 P9"), lead=1)
     state, _ = play(
         state, ChooseTrick("even"), PlaySet(cards("T2 S4")), PlaySet(cards("T6 S10")), Pass(), Swap(())
