@@ -10,6 +10,7 @@ While the selection changes, ``violationShown`` carries the rule it breaks
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -118,7 +119,8 @@ class DiggerScene(GameScene):
     ) -> None:
         previous = self.seen
         super().sync(state, decision, legal, events)
-        self.animator.finish_all()
+        while self.animator.busy:  # a landing set may start the winnings' flights: end those too
+            self.animator.finish_all()
         self.sync_count += 1
         self._remember_trick(previous, state, events)
         self.shown = self._resolve_viewer(decision)
@@ -446,28 +448,38 @@ class DiggerScene(GameScene):
     # motion --------------------------------------------------------------------------------------------
 
     def _play_motion(self, events: list[Event]) -> None:
-        """Played sets fly in from their player; won cards fly on to the winner's species stack."""
+        """Played sets fly in from their player; once they land, won cards fly on to the winners' stacks."""
         if motion.speed() == "off":
             return
+        arrivals: list[tuple[CardItem, QPointF, QPointF]] = []
         for event in events:
             if event.kind == "played" and event.seat is not None:
                 start = self._origin(event.seat)
                 for item in self.trick_items:
-                    if item.isVisible() and getattr(item, "owner", None) == event.seat:
-                        self._fly(item, start, item.pos(), PLAY_FLIGHT)
-            elif event.kind == "won" and event.seat is not None:
-                card = int(event.values["card"])
-                source = next((i for i in self.trick_items if i.isVisible() and i.card == card), None)
-                if source is None:
-                    continue
-                ghost = CardItem(self.parts, card, self.layout.trick_scale)
-                ghost.setZValue(50)
-                self.addItem(ghost)
-                self.ghosts.append(ghost)
-                target = self.seats[event.seat].won_point(self.parts.species_of(card))
-                self._fly(
-                    ghost, source.pos(), target, WON_FLIGHT, shrink=True, done=lambda g=ghost: self._drop(g)
-                )
+                    if item.isVisible() and item.owner == event.seat:
+                        arrivals.append((item, start, item.pos()))
+        winnings = [(int(e.values["card"]), e.seat) for e in events if e.kind == "won" and e.seat is not None]
+
+        def fly_winnings() -> None:
+            for card, seat in winnings:
+                self._fly_winning(card, seat)
+
+        for index, (item, start, end) in enumerate(arrivals):
+            last = index == len(arrivals) - 1
+            self._fly(item, start, end, PLAY_FLIGHT, done=fly_winnings if last and winnings else None)
+        if winnings and not arrivals:
+            fly_winnings()
+
+    def _fly_winning(self, card: int, seat: int) -> None:
+        source = next((item for item in self.trick_items if item.isVisible() and item.card == card), None)
+        if source is None:
+            return
+        ghost = CardItem(self.parts, card, self.layout.trick_scale)
+        ghost.setZValue(50)
+        self.addItem(ghost)
+        self.ghosts.append(ghost)
+        target = self.seats[seat].won_point(self.parts.species_of(card))
+        self._fly(ghost, source.pos(), target, WON_FLIGHT, shrink=True, done=lambda: self._drop(ghost))
 
     def _origin(self, seat: int) -> QPointF:
         if seat == self.shown:
@@ -481,15 +493,14 @@ class DiggerScene(GameScene):
         end: QPointF,
         name: str,
         shrink: bool = False,
-        done: object = None,
+        done: Callable[[], None] | None = None,
     ) -> None:
         def step(t: float) -> None:
             item.setPos(start + (end - start) * t)
             if shrink:
                 item.setScale(1.0 - 0.5 * t)
 
-        finish = done if callable(done) else (lambda: None)
-        self.animator.play(motion.duration(name), step, finish)
+        self.animator.play(motion.duration(name), step, done or (lambda: None))
 
     def _drop(self, ghost: CardItem) -> None:
         if ghost in self.ghosts:
