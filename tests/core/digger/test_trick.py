@@ -99,6 +99,15 @@ def test_a_swap_discards_the_cards_and_draws_as_many() -> None:
     assert state.step == FOLLOW and seat_turn(state) == 2
 
 
+def test_a_swap_from_an_empty_pile_can_bring_back_the_swapped_cards() -> None:
+    # Draw pile and discards are empty: the two swapped cards are the whole new pile.
+    state = passed(deck="", discard="")
+    state, events = play(state, Swap(cards("S1 S3")))
+    assert sorted(state.hands[1]) == sorted(cards("S1 S3 B5 B7 V9"))
+    assert state.deck == () and state.discard == ()
+    assert kinds(events) == ["reshuffled", "swapped"] and events[0].reveals
+
+
 def test_keeping_the_hand_draws_nothing_and_reveals_nothing() -> None:
     state = passed(deck="T6 T8")
     state, events = play(state, Swap(()))
