@@ -109,8 +109,8 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
     painter.drawPath(shape_path(parts.species[species].symbol, band * 0.62).translated(symbol_centre))
 
     if value in parts.bonus_values:
-        strand = QRectF(bottom.left() + width * 0.05, bottom.top() + band * 0.1, band * 1.3, band * 0.8)
-        bonus_strand(painter, strand, width)
+        badge = QRectF(bottom.left() + width * 0.05, bottom.top() + band * 0.1, band * 1.3, band * 0.8)
+        bonus_strand(painter, badge, width)
     painter.restore()
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
@@ -60,7 +60,6 @@ class FinishedTrick:
 
     key: tuple[int, int]  # (round, tricks done) of the state right after it
     lead: int
-    trick: str
     played: dict[int, tuple[int, ...]] = field(default_factory=dict)
     passed: set[int] = field(default_factory=set)
     winners: set[int] = field(default_factory=set)
@@ -425,7 +424,6 @@ class DiggerScene(GameScene):
         if previous is not None and (previous.round, previous.leads_done) == (state.round, state.leads_done):
             return  # the same end of trick synced again: the sets are already remembered
         lead = previous.lead if previous is not None else state.lead
-        trick = previous.trick if previous is not None else ""
         played = {seat: cards for seat, cards in enumerate(previous.played) if cards} if previous else {}
         passed = (
             {seat for seat, acted in enumerate(previous.acted) if acted and not previous.played[seat]}
@@ -436,14 +434,11 @@ class DiggerScene(GameScene):
         for event in events:
             if event.kind == "played" and event.seat is not None:
                 played[event.seat] = tuple(event.values["cards"])
-                trick = str(event.values.get("trick", trick))
             elif event.kind == "passed" and event.seat is not None:
                 passed.add(event.seat)
-            elif event.kind == "trick_chosen":
-                trick = str(event.values["trick"])
             elif event.kind == "won":
                 winners.add(int(event.values["card"]))
-        self.finished = FinishedTrick((state.round, state.leads_done), lead, trick, played, passed, winners)
+        self.finished = FinishedTrick((state.round, state.leads_done), lead, played, passed, winners)
 
     # motion --------------------------------------------------------------------------------------------
 
@@ -509,7 +504,8 @@ class DiggerScene(GameScene):
 
     # the table under everything ---------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         painter.fillRect(rect, theme.colour("table"))
         painter.setPen(QPen(theme.colour("table_pattern"), units(0.012)))
         spacing = units(0.25)
