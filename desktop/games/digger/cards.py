@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from core.games.digger.components import Components
 from core.games.digger.state import UNKNOWN
 from desktop import theme
-from desktop.games.digger.dinos import has_silhouette, silhouette
+from desktop.games.digger.dinos import eye, has_silhouette, silhouette
 from desktop.scene.paint import ink_on, rounded
 from desktop.scene.shapes import shape_path
 
@@ -74,10 +74,15 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
         strand.setAlphaF(0.35)
         box = art.adjusted(art.width() * 0.06, art.height() * 0.3, -art.width() * 0.06, -art.height() * 0.3)
         helix(painter, box, strand, strand, width * 0.02, turns=1.5, vertical=False, rungs=12)
-        body = silhouette(species_id, art.adjusted(width * 0.05, width * 0.08, -width * 0.05, -width * 0.06))
+        box = art.adjusted(width * 0.05, width * 0.08, -width * 0.05, -width * 0.06)
         painter.setBrush(fill.darker(115))
         painter.setPen(QPen(fill.darker(170), width * 0.018))
-        painter.drawPath(body)
+        painter.drawPath(silhouette(species_id, box))
+        spot = eye(species_id, box)
+        if spot is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.colour("card"))
+            painter.drawEllipse(spot, width * 0.022, width * 0.022)
     else:
         # Small cards: the species symbol large in the middle, on a white disc.
         centre = art.center()

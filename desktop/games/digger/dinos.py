@@ -104,27 +104,33 @@ OUTLINES: dict[str, tuple[Point, ...]] = {
         (0.15, 0.63, R),
     ),
     "velociraptor": (
-        (0.00, 0.28, S),
-        (0.20, 0.31, R),
-        (0.40, 0.33, R),
-        (0.55, 0.32, R),
-        (0.68, 0.25, R),
-        (0.80, 0.18, R),
-        (0.99, 0.25, S),
-        (0.82, 0.32, R),
-        (0.73, 0.38, R),
-        (0.71, 0.44, R),
-        (0.78, 0.53, S),
-        (0.66, 0.49, R),
-        (0.60, 0.51, R),
-        (0.58, 0.59, R),
-        (0.63, 0.71, R),
-        (0.70, 0.82, S),
-        (0.56, 0.82, S),
-        (0.53, 0.72, R),
-        (0.46, 0.58, R),
-        (0.41, 0.47, R),
-        (0.22, 0.38, R),
+        (0.00, 0.30, S),
+        (0.18, 0.30, R),
+        (0.38, 0.32, R),
+        (0.48, 0.30, R),
+        (0.60, 0.30, R),
+        (0.68, 0.20, R),
+        (0.74, 0.10, R),
+        (0.84, 0.08, R),
+        (0.98, 0.14, S),
+        (0.86, 0.19, R),
+        (0.80, 0.22, R),
+        (0.74, 0.30, R),
+        (0.70, 0.40, R),
+        (0.74, 0.44, R),
+        (0.80, 0.52, S),
+        (0.70, 0.48, R),
+        (0.62, 0.50, R),
+        (0.60, 0.58, R),
+        (0.62, 0.66, R),
+        (0.58, 0.78, R),
+        (0.68, 0.84, S),
+        (0.52, 0.84, S),
+        (0.51, 0.76, R),
+        (0.52, 0.66, R),
+        (0.44, 0.52, R),
+        (0.30, 0.40, R),
+        (0.12, 0.34, R),
     ),
     "pteranodon": (
         (0.00, 0.34, S),
@@ -149,20 +155,40 @@ OUTLINES: dict[str, tuple[Point, ...]] = {
 }
 
 
+# Where each species' eye sits, in the same unit box.
+EYES: dict[str, tuple[float, float]] = {
+    "triceratops": (0.87, 0.33),
+    "stegosaurus": (0.92, 0.55),
+    "brachiosaurus": (0.87, 0.065),
+    "velociraptor": (0.84, 0.125),
+    "pteranodon": (0.54, 0.265),
+}
+
+
 def has_silhouette(species_id: str) -> bool:
     return species_id in OUTLINES
 
 
 def silhouette(species_id: str, rect: QRectF) -> QPainterPath:
     """The species' outline fitted (proportions kept) and centred in ``rect``."""
-    path = _unit_path(species_id)
-    bounds = path.boundingRect()
+    return _fit(species_id, rect).map(_unit_path(species_id))
+
+
+def eye(species_id: str, rect: QRectF) -> QPointF | None:
+    """Where the eye of the outline fitted into ``rect`` is (None when the species has none)."""
+    if species_id not in EYES:
+        return None
+    return _fit(species_id, rect).map(QPointF(*EYES[species_id]))
+
+
+def _fit(species_id: str, rect: QRectF) -> QTransform:
+    bounds = _unit_path(species_id).boundingRect()
     scale = min(rect.width() / bounds.width(), rect.height() / bounds.height())
     transform = QTransform()
     transform.translate(rect.center().x(), rect.center().y())
     transform.scale(scale, scale)
     transform.translate(-bounds.center().x(), -bounds.center().y())
-    return transform.map(path)
+    return transform
 
 
 @cache
