@@ -329,6 +329,16 @@ class SeatItem(QGraphicsItem):
                 rect = QRectF(left, column.top() + index * step, width, height)
                 soft_shadow(painter, card_path(rect), QPointF(0, units(0.02)), units(0.02), layers=2)
                 paint_card(painter, rect, self.parts, card, detail=False)
+            # What the stack counts in round scoring (low cards twice), on a badge at its corner.
+            count = sum(self.parts.weight(card) for card in won)
+            size = units(0.3)
+            badge = QRectF(left + width - size * 0.45, column.top() - size * 0.35, size, size)
+            painter.save()
+            painter.setPen(QPen(QColor(self.parts.species[species].fill).darker(150), units(0.02)))
+            painter.setBrush(theme.colour("card"))
+            painter.drawEllipse(badge)
+            painter.restore()
+            draw_text(painter, badge, str(count), size * 0.62, bold=True)
         tokens = content.tokens[species]
         centre = QPointF(column.center().x() - units(0.12), token_zone.center().y())
         if tokens:
