@@ -281,8 +281,9 @@ class SeatItem(QGraphicsItem):
         pixels = units(0.22)
         height = units(0.4)
         width = QFontMetricsF(theme.font_px(pixels, True)).horizontalAdvance(text) + height * 1.9
-        width = min(width, self.rect.width() - units(1.0))
-        badge = QRectF(self.rect.center().x() - width / 2, self.rect.top() - height / 2, width, height)
+        # Over the left of the top edge, clear of the hand's backs on the right.
+        width = min(width, self.rect.width() - units(2.3))
+        badge = QRectF(self.rect.left() + units(0.55), self.rect.top() - height * 0.6, width, height)
         painter.save()
         painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
         painter.setBrush(theme.colour("last_move"))
