@@ -26,14 +26,12 @@ from desktop.games.digger.items import (
     Line,
     LinesItem,
     PileItem,
-    SeatContent,
-    SeatItem,
     SeatLook,
     SlotContent,
-    SupplyItem,
     TrickSlot,
 )
 from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card_size, units
+from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.texts import trick_name, violation_text
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
