@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # listing the games needs no part of the rules protocol
     from core.engine.protocol import Rules
 
 # Each package's import declares its game; add a game by adding its package here.
-GAME_PACKAGES: tuple[str, ...] = ("core.games.karuba",)
+GAME_PACKAGES: tuple[str, ...] = ("core.games.karuba", "core.games.digger")
 
 
 @dataclass(frozen=True)
@@ -49,9 +49,17 @@ def _declare_all() -> None:
 
 
 def entries() -> list[GameEntry]:
-    """Every declared game, in the order of ``GAME_PACKAGES``, without loading any rules."""
+    """Every listed game, in the order of ``GAME_PACKAGES``, without loading any rules.
+
+    A game package imported but not listed (one still being built) is left out.
+    """
     _declare_all()
-    return list(_entries.values())
+
+    def package(entry: GameEntry) -> str:
+        return entry.rules.partition(":")[0].rpartition(".")[0]
+
+    listed = [entry for entry in _entries.values() if package(entry) in GAME_PACKAGES]
+    return sorted(listed, key=lambda entry: GAME_PACKAGES.index(package(entry)))
 
 
 def games() -> list[Rules]:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # named in annotations only; the game rules load when a game 
     from desktop.text import Texts
 
 # Add a game's desktop package here when its rules are registered in core.
-UI_PACKAGES: dict[str, str] = {"karuba": "desktop.games.karuba"}
+UI_PACKAGES: dict[str, str] = {"karuba": "desktop.games.karuba", "digger": "desktop.games.digger"}
 
 
 class GameUI(Protocol):

@@ -54,3 +54,16 @@ def test_an_entry_that_differs_from_its_rules_is_refused() -> None:
 def test_an_unknown_game_is_a_key_error() -> None:
     with pytest.raises(KeyError):
         registry.get("no-such-game")
+
+
+def test_games_are_listed_in_package_order_and_unlisted_packages_are_left_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(registry, "_entries", {})
+    unlisted = GameEntry("draft", 2, 4, {}, "core.games.draft.rules:DraftRules")
+    registry.declare(unlisted)  # imported first, as a test of a game in progress would
+    monkeypatch.setattr(registry, "GAME_PACKAGES", ("core.games.karuba", "core.games.digger"))
+    monkeypatch.setattr(registry, "_declare_all", lambda: None)
+    registry.declare(GameEntry("digger", 2, 4, {}, "core.games.digger.rules:DiggerRules"))
+    registry.declare(GameEntry("karuba", 1, 4, {}, "core.games.karuba.rules:KarubaRules"))
+    assert [entry.game_id for entry in registry.entries()] == ["karuba", "digger"]
