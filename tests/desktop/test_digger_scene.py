@@ -362,3 +362,18 @@ def test_the_shells_view_of_the_state_draws_the_same_table(qtbot: QtBot) -> None
     trick = next(a for a in match.legal() if isinstance(a, ChooseTrick))
     table.click_item(table.trick_button(trick.trick))
     assert table.chosen == [trick]
+
+
+def test_after_a_round_the_slots_show_each_players_counts_and_tokens_until_the_next_trick(
+    qtbot: QtBot,
+) -> None:
+    table = make_table(qtbot)
+    play_until(table, lambda t: t.match.state.round == 2)
+    scored = next(e for e in table.match.steps[-1].events if e.kind == "round_scored")
+    lead = table.match.state.lead
+    for index, tally in enumerate(table.scene.tallies):
+        seat = (lead + index) % 3
+        assert tally.isVisible()
+        assert tally.row == (tuple(scored.values["counts"][seat]), tuple(scored.values["awarded"][seat]))
+    table.apply(next(a for a in table.match.legal() if isinstance(a, ChooseTrick)))
+    assert not any(tally.isVisible() for tally in table.scene.tallies)

@@ -306,6 +306,7 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
     counts = [species_counts(parts, state.won[seat]) for seat in range(state.players)]
     tokens = [list(row) for row in state.tokens]
     stacks = list(state.stacks)
+    first_token_event = len(events)
     for species in range(len(parts.species)):
         most = max(row[species] for row in counts)
         if most == 0:
@@ -318,6 +319,12 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
         for seat in tied:
             tokens[seat][species] += 1
             events.append(Event("token", seat, {"species": species, "count": most}))
+    awarded = [
+        [tokens[seat][sp] - state.tokens[seat][sp] for sp in range(len(parts.species))]
+        for seat in range(state.players)
+    ]
+    scored = Event("round_scored", None, {"round": state.round, "counts": counts, "awarded": awarded})
+    events.insert(first_token_event, scored)  # the log says the round is scored, then who takes what
     state = dataclasses.replace(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
     end = ""
     if any(state.species_held(seat) == len(parts.species) for seat in range(state.players)):

@@ -32,6 +32,7 @@ from desktop.games.digger.items import (
 )
 from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card_size, units
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
+from desktop.games.digger.tally import RoundScoring, TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
@@ -75,6 +76,7 @@ class DiggerScene(GameScene):
         self.previewed: Action | None = None
         self.refused: Spot | None = None
         self.finished: FinishedTrick | None = None
+        self.scoring: RoundScoring | None = None  # the last round scored, shown until the next trick
         self.animator = motion.Animator(self)
         self.ghosts: list[CardItem] = []
         self.sync_count = 0
@@ -88,7 +90,8 @@ class DiggerScene(GameScene):
             SeatItem(seat, layout.own_seat_rect(), self.parts) for seat in range(self.config.player_count)
         ]
         self.slots = [TrickSlot(layout.trick_slot(index)) for index in range(self.config.player_count)]
-        for item in (*self.seats, *self.slots):
+        self.tallies = [TallyItem(slot.cards_rect(), self.parts) for slot in self.slots]
+        for item in (*self.seats, *self.slots, *self.tallies):
             self.addItem(item)
         self.trick_buttons = [
             ButtonItem(("trick", index), layout.trick_type_rect(index), self)
@@ -120,6 +123,7 @@ class DiggerScene(GameScene):
             self.animator.finish_all()
         self.sync_count += 1
         self._remember_trick(previous, state, events)
+        self.scoring = RoundScoring.from_events(events) or self.scoring
         self.shown = self._resolve_viewer(decision)
         self.seen = self.rules.view(state, self.shown)
         self.selection = set()
@@ -261,19 +265,45 @@ class DiggerScene(GameScene):
         ]
         if seen.trick:
             lines.append((trick_name(texts, seen.trick), True, "ink"))
+        scoring = self._showing_scoring(seen)
+        if scoring is not None:
+            lines.append((texts("digger.table.round_scored", round=scoring.round), True, "ink"))
         self.counters.set_lines(tuple(lines))
         self.supply.set_content(seen.stacks, texts("digger.table.tokens"))
         self.hand_caption.set_lines(((texts("digger.table.hand"), True, "ink"),))
         self._refresh_choice()
 
+    def _showing_scoring(self, seen: DiggerState) -> RoundScoring | None:
+        """The round just scored, while the next round's first trick type is not named (or at the end)."""
+        scoring = self.scoring
+        if scoring is None:
+            return None
+        if seen.step == LEAD_TRICK and seen.leads_done == 0 and scoring.round == seen.round - 1:
+            return scoring
+        if seen.step == OVER and scoring.round == seen.round:
+            return scoring
+        return None
+
     def _refresh_trick(self, seen: DiggerState, deciding: int) -> None:
-        """Each player's set side by side, the lead's first; after a trick, its winners marked."""
+        """Each player's set side by side, the lead's first; after a trick, its winners marked.
+
+        Once a round is scored the slots show each player's count per species and
+        the tokens taken, until the next trick's type is named.
+        """
+        scoring = self._showing_scoring(seen)
+        for index, tally in enumerate(self.tallies):
+            seat = (seen.lead + index) % self.config.player_count
+            if scoring is None:
+                tally.set_row(None)
+            else:
+                tally.set_row(scoring.counts[seat], scoring.awarded[seat])
         finished = self.finished
         showing_finished = (
             finished is not None
             and seen.step in (LEAD_TRICK, OVER)
             and finished.key == (seen.round, seen.leads_done)
             and not any(seen.played)
+            and scoring is None
         )
         lead = finished.lead if showing_finished and finished is not None else seen.lead
         players = self.config.player_count

@@ -95,3 +95,14 @@ def test_the_first_lead_moves_on_each_round() -> None:
     assert state.first_lead == 0
     state, _ = end_of_round(4, ("", "", "", ""), first_lead=0, round=2)
     assert state.first_lead == 1 and state.round == 3
+
+
+def test_the_scoring_reports_every_count_and_token_before_who_takes_what() -> None:
+    # same round as above: species order Triceratops, Stegosaurus, Brachiosaurus, Velociraptor, Pteranodon
+    _, events = end_of_round(3, ("T10 T9 S2", "T3 S8 S7 B5", "B6 V1 P10 P9"))
+    scored = [e for e in events if e.kind == "round_scored"]
+    assert len(scored) == 1 and scored[0].values["round"] == 1
+    assert scored[0].values["counts"] == [[2, 2, 0, 0, 0], [2, 2, 1, 0, 0], [0, 0, 1, 2, 2]]
+    assert scored[0].values["awarded"] == [[1, 1, 0, 0, 0], [1, 1, 1, 0, 0], [0, 0, 1, 1, 1]]
+    kinds_in_order = [e.kind for e in events if e.kind in ("round_scored", "token")]
+    assert kinds_in_order[0] == "round_scored"
