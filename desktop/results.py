@@ -144,7 +144,13 @@ class ResultsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(min(820, 200 + 95 * len(parts)))
+        # Wide enough for every column's contents (long German headers too), names never squeezed.
+        self.table.resizeColumnsToContents()
+        needed = sum(
+            max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            for column in range(self.table.columnCount())
+        )
+        self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 24)
         height = self.table.horizontalHeader().sizeHint().height() + 32 * len(seats) + 6
         self.table.setFixedHeight(height)
         for row in range(len(seats)):
