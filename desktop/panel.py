@@ -64,6 +64,10 @@ class OptionList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Long options (a five-card set) wrap instead of hiding behind a sideways scroll bar.
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.itemDoubleClicked.connect(self._take)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
