@@ -1,0 +1,44 @@
+"""What a game gives its computer players: guessing the hidden, judging a position, a quick move.
+
+Each game's ``core.games.<game>.ai`` module exports ``AI``, an object with the
+three methods of ``GameAI``. The search (``core.engine.search``) and the bots
+use only these and the rules protocol, so they work for every game alike.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol
+
+from core.engine.protocol import Action, Result, Rules
+
+
+class GameAI(Protocol):
+    def determinize(self, rules: Rules, view: Any, seat: int, rng: random.Random) -> Any:
+        """A full state ``seat`` cannot tell from ``view``: the hidden parts dealt at random.
+
+        Reads nothing but ``view``; ``rules.view(result, seat)`` equals ``view``
+        apart from the seed, which is drawn from ``rng``.
+        """
+
+    def evaluate(self, rules: Rules, state: Any) -> tuple[float, ...]:
+        """How good the state is for each seat, in [0, 1]; a finished game scores by place."""
+
+    def easy(self, rules: Rules, view: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A plausible choice among ``legal``, from the view only, with a little noise."""
+
+
+def ai_for(game_id: str) -> GameAI:
+    """The computer player parts of ``game_id`` (its ``ai`` module's ``AI``)."""
+    module = importlib.import_module(f"core.games.{game_id}.ai")
+    ai: GameAI = module.AI
+    return ai
+
+
+def values_by_place(result: Result) -> tuple[float, ...]:
+    """Winners 1.0, last place 0.0, places between spread evenly; a lone player 1.0."""
+    players = len(result.ranking)
+    if players == 1:
+        return (1.0,)
+    return tuple((players - place) / (players - 1) for place in result.ranking)

@@ -1,0 +1,148 @@
+"""Karuba's computer player parts: the hidden pile, a position's outlook and the Easy level.
+
+The outlook of an island is its score plus, for every adventurer still on its
+way, the temple treasure discounted by the turns it still needs. A turn either
+lays one tile of the missing path or walks a discarded tile's steps, so both
+count in the same unit and placing and discarding can be weighed against
+each other.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+
+from core.engine.ai import values_by_place
+from core.engine.protocol import Action, Rules
+from core.games.karuba import movement
+from core.games.karuba.actions import ChooseBeach, ChooseJungle
+from core.games.karuba.components import SIDES, Components, components
+from core.games.karuba.rules import score_parts
+from core.games.karuba.state import BEACH, MOVE, PICK, Island, KarubaState, is_beach, is_field, is_temple
+
+STEPS_PER_TURN = 2.8  # what a discarded tile gives on average
+TURN_DISCOUNT = 0.9  # a treasure one turn further away is worth this much less
+TOKEN_IN_REACH = 0.5  # share of a token's points while an adventurer can walk to it
+SCORE_SPREAD = 3.0  # points of lead that make a seat clearly ahead
+NOISE = 0.08  # points of noise on each Easy option
+
+
+class KarubaAI:
+    def determinize(self, rules: Rules, view: KarubaState, seat: int, rng: random.Random) -> KarubaState:
+        """The pile: every tile nobody has seen yet, in random order."""
+        seen = {view.revealed} if view.revealed else set()
+        for island in view.islands:
+            seen.update(tile for tile in island.grid if tile)
+            seen.update(island.discarded)
+        unseen = [tile for tile in components().tiles if tile not in seen]
+        if len(unseen) != len(view.pile):
+            raise ValueError(f"{len(unseen)} unseen tiles for a pile of {len(view.pile)}")
+        rng.shuffle(unseen)
+        return dataclasses.replace(view, pile=tuple(unseen), seed=rng.getrandbits(62))
+
+    def evaluate(self, rules: Rules, state: KarubaState) -> tuple[float, ...]:
+        result = rules.result(state)
+        if result is not None:
+            return values_by_place(result)
+        parts = components()
+        outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
+        if state.players == 1:
+            return (min(1.0, outlooks[0] / 25),)
+        return tuple(
+            _logistic((mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD)
+            for seat, mine in enumerate(outlooks)
+        )
+
+    def easy(
+        self, rules: Rules, view: KarubaState, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """The option with the best outlook for the own island after it, with a little noise."""
+        if len(legal) == 1:
+            return legal[0]
+        if isinstance(legal[0], (ChooseBeach, ChooseJungle)):
+            return rng.choice(legal)  # every island gets the same places: no choice is better
+        parts = components()
+
+        def worth(action: Action) -> float:
+            after, _ = rules.apply(view, action)
+            return _best_outlook(rules, parts, after, seat) + rng.gauss(0, NOISE)
+
+        return max(legal, key=worth)
+
+
+def _best_outlook(rules: Rules, parts: Components, state: KarubaState, seat: int) -> float:
+    """The outlook once ``seat`` has also picked and moved as well as it can this turn."""
+    if state.step in (PICK, MOVE) and state.deciding == seat:
+        return max(_best_outlook(rules, parts, rules.apply(state, a)[0], seat) for a in rules.legal(state))
+    return outlook(parts, state, seat)
+
+
+def outlook(parts: Components, state: KarubaState, seat: int) -> float:
+    """Points the island of ``seat`` holds plus what its adventurers can still expect."""
+    island = state.islands[seat]
+    points = float(score_parts(parts, island)["total"])
+    within: set[int] = set()
+    for colour, jungle in enumerate(state.temple_of):
+        location = island.adventurers[colour]
+        if not jungle or not location or is_temple(location):
+            continue
+        within.update(movement.distances(parts, island, colour, blocked=False))
+        turns = turns_to_temple(parts, island, colour, jungle)
+        stack = state.stacks[colour]
+        if turns is not None and stack:
+            points += stack[0] * TURN_DISCOUNT**turns
+    for field in within:
+        if island.tokens[field]:
+            points += TOKEN_IN_REACH * parts.token_points[island.tokens[field]]
+    return points
+
+
+def turns_to_temple(parts: Components, island: Island, colour: int, jungle: int) -> float | None:
+    """Turns the adventurer still needs: tiles to lay plus steps to walk; None if it never can."""
+    gate = parts.jungle[jungle - 1]
+    gate_tile = island.grid[gate.field]
+    if gate_tile and gate.exit not in parts.tiles[gate_tile].exits:
+        return None  # the temple's field is closed for good
+    reach = movement.distances(parts, island, colour, blocked=False)
+    walk = movement.temple_distance(parts, island, colour, jungle, reach)
+    if walk is not None:
+        return walk / STEPS_PER_TURN
+    location = island.adventurers[colour]
+    if is_field(location):
+        reach[location] = 0
+    gate_empty = 0 if gate_tile else 1
+
+    def through(walked: int, empty: int) -> float:
+        """Turns when the path goes on over the empty field ``empty``, reached after ``walked`` steps."""
+        apart = _cells_apart(parts, empty, gate.field)
+        return (walked + apart + 1) / STEPS_PER_TURN + apart + gate_empty
+
+    options: list[float] = []
+    if is_beach(location):
+        start = parts.beach[location - BEACH - 1]
+        if not island.grid[start.field]:
+            options.append(through(1, start.field))
+    for field, walked in reach.items():
+        column, row = field % parts.columns, field // parts.columns
+        for side in parts.tiles[island.grid[field]].exits:
+            dx, dy = SIDES[side]
+            x, y = column + dx, row + dy
+            if 0 <= x < parts.columns and 0 <= y < parts.rows and not island.grid[y * parts.columns + x]:
+                options.append(through(walked + 1, y * parts.columns + x))
+    return min(options, default=None)
+
+
+def _cells_apart(parts: Components, field: int, other: int) -> int:
+    return abs(field % parts.columns - other % parts.columns) + abs(
+        field // parts.columns - other // parts.columns
+    )
+
+
+def _logistic(x: float) -> float:
+    return 1 / (1 + math.exp(-x))
+
+
+AI = KarubaAI()
+
+__all__ = ["AI", "KarubaAI", "outlook", "turns_to_temple"]

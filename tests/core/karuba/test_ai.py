@@ -1,0 +1,130 @@
+"""Karuba's computer player parts: the guessed pile never cheats, values are sane, Easy plays well."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from core.engine.ai import ai_for
+from core.games.karuba.actions import Discard, Place
+from core.games.karuba.ai import AI
+from core.games.karuba.state import OVER, KarubaState
+from tests.core.karuba.builders import RULES, config
+from tests.core.karuba.invariants import check_state, check_tiles
+from tests.core.playing import explore
+
+
+def _states(players: int, seed: int, every: int = 5) -> Iterator[KarubaState]:
+    """Every ``every``-th state of one seeded game played with a purpose, and its last state."""
+    chance = random.Random(f"karuba-ai-{players}-{seed}")
+    state = RULES.setup(config(players, "random" if seed % 2 else "together"), seed)
+    count = 0
+    while state.step != OVER:
+        if count % every == 0:
+            yield state
+        state, _ = RULES.apply(state, explore(state, RULES.legal(state), chance))
+        count += 1
+    yield state
+
+
+SAMPLES = [state for players in (1, 2, 3, 4) for seed in (1, 2) for state in _states(players, seed)]
+
+
+def test_ai_for_finds_the_karuba_ai() -> None:
+    assert ai_for("karuba") is AI
+
+
+def test_a_determinized_state_looks_the_same_to_the_seat_and_keeps_all_tiles() -> None:
+    for index, state in enumerate(SAMPLES):
+        seat = index % state.players
+        view = RULES.view(state, seat)
+        guess = AI.determinize(RULES, view, seat, random.Random(index))
+        assert RULES.view(guess, seat) == view
+        check_tiles(guess)
+        check_state(guess)
+        assert sorted(guess.pile) == sorted(state.pile)
+
+
+def test_the_guessed_pile_varies_with_the_generator() -> None:
+    state = next(s for s in SAMPLES if len(s.pile) > 10)
+    view = RULES.view(state, 0)
+    piles = {AI.determinize(RULES, view, 0, random.Random(seed)).pile for seed in range(10)}
+    assert len(piles) == 10
+    seeds = {AI.determinize(RULES, view, 0, random.Random(seed)).seed for seed in range(10)}
+    assert len(seeds) == 10
+
+
+def test_the_guess_depends_only_on_what_the_seat_sees() -> None:
+    """Two games that differ only in the hidden pile order give the same guess: nothing hidden is read."""
+    for index, state in enumerate(SAMPLES[::3]):
+        other = dataclasses.replace(state, pile=tuple(reversed(state.pile)), seed=state.seed + 1)
+        assert RULES.view(other, 0) == RULES.view(state, 0)
+        first = AI.determinize(RULES, state, 0, random.Random(index))
+        second = AI.determinize(RULES, other, 0, random.Random(index))
+        assert first == second
+
+
+def test_values_lie_between_zero_and_one_for_every_seat() -> None:
+    for state in SAMPLES:
+        values = AI.evaluate(RULES, state)
+        assert len(values) == state.players
+        assert all(0.0 <= value <= 1.0 for value in values)
+
+
+def test_a_finished_game_is_valued_by_its_result() -> None:
+    finished = [state for state in SAMPLES if state.step == OVER]
+    assert len(finished) == 8
+    for state in finished:
+        result = RULES.result(state)
+        assert result is not None
+        values = AI.evaluate(RULES, state)
+        for seat in range(state.players):
+            assert (values[seat] == 1.0) == (result.ranking[seat] == 1)
+            for other in range(state.players):
+                if result.ranking[seat] < result.ranking[other]:
+                    assert values[seat] > values[other]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_easy_always_chooses_a_legal_action(players: int) -> None:
+    state = RULES.setup(config(players), 40 + players)
+    chance = random.Random(players)
+    while (decision := RULES.pending(state)) is not None:
+        view = RULES.view(state, decision.seat)
+        legal = RULES.legal(view)
+        action = AI.easy(RULES, view, decision.seat, legal, chance)
+        assert action in legal
+        state, _ = RULES.apply(state, action)
+
+
+def _easy_against_random(seed: int) -> tuple[int, int, float]:
+    """One two-player game: (Easy's score, the random player's score, share of tiles Easy discarded)."""
+    easy_seat = seed % 2
+    state = RULES.setup(config(2, "random"), seed)
+    chance = random.Random(seed)
+    decided = discarded = 0
+    while (decision := RULES.pending(state)) is not None:
+        view = RULES.view(state, decision.seat)
+        legal = RULES.legal(view)
+        if decision.seat == easy_seat:
+            action = AI.easy(RULES, view, decision.seat, legal, chance)
+            decided += isinstance(action, (Place, Discard))
+            discarded += isinstance(action, Discard)
+        else:
+            action = chance.choice(legal)
+        state, _ = RULES.apply(state, action)
+    scores = RULES.scores(state)
+    return scores[easy_seat], scores[1 - easy_seat], discarded / decided
+
+
+def test_easy_clearly_outscores_random_play_and_keeps_building() -> None:
+    games = [_easy_against_random(seed) for seed in range(30)]
+    easy_total = sum(easy for easy, _, _ in games)
+    random_total = sum(other for _, other, _ in games)
+    ahead = sum(1 for easy, other, _ in games if easy > other)
+    assert ahead >= 25, games
+    assert easy_total >= 3 * random_total, (easy_total, random_total)
+    assert all(share <= 0.5 for _, _, share in games), [share for _, _, share in games]
