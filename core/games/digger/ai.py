@@ -1,0 +1,193 @@
+"""Digger's computer player parts: the hidden cards, a position's outlook and the Easy level.
+
+A card played is worth the species it may win for the round's scoring, more
+for species the seat holds no token of yet; a card that does not win is lost,
+and high cards are the ones worth keeping for a later trick.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from itertools import combinations
+
+from core.engine.ai import values_by_place
+from core.engine.protocol import Action, Rules
+from core.games.digger.actions import ChooseTrick, PlaySet, Swap
+from core.games.digger.components import Components, components
+from core.games.digger.rules import species_counts
+from core.games.digger.state import LEAD_SET, SWAP, DiggerState
+from core.games.digger.tricks import can_form, set_violation, sets
+
+HELD_SPECIES_NEED = 0.4  # a species already held only helps the tie-break on tokens
+FOLLOWER_PLAYS_IT = 0.5  # chance a follower holding a higher card can and does play it
+KEEP_WEIGHT = 0.6  # what the highest card is worth kept in hand
+SWAP_BELOW = 0.45  # cards worth less than this in hand are swapped away
+NOISE = 0.1
+DEAL_ATTEMPTS = 200  # deals tried before the last resort: almost every step needs one or two
+
+
+class DiggerAI:
+    def determinize(self, rules: Rules, view: DiggerState, seat: int, rng: random.Random) -> DiggerState:
+        """Other hands, the draw pile and the discards: the cards ``seat`` cannot see, dealt at random.
+
+        The step itself tells something about the hand of the seat to act: a
+        lead about to play can form a set of the named type, a seat about to
+        swap could not. Deals that contradict it are dealt again, so the
+        guess is uniform among the deals the seat cannot rule out.
+        """
+        parts = components()
+        unseen = _unseen(parts, view, seat)
+        hidden = sum(len(hand) for other, hand in enumerate(view.hands) if other != seat)
+        if len(unseen) != hidden + len(view.deck) + len(view.discard):
+            raise ValueError(f"{len(unseen)} unseen cards for {hidden} in hands and piles")
+        guess = _deal(view, seat, unseen, rng)
+        attempts = 1
+        while not _fits(parts, guess, seat) and attempts < DEAL_ATTEMPTS:
+            guess = _deal(view, seat, unseen, rng)
+            attempts += 1
+        if view.step == LEAD_SET and not _fits(parts, guess, seat):  # a swap may go unexplained, a lead not
+            smallest = combinations(unseen, parts.min_set)
+            options = [cards for cards in smallest if set_violation(parts, view.trick, cards) is None]
+            return _deal(view, seat, unseen, rng, rng.choice(options))
+        return guess
+
+    def evaluate(self, rules: Rules, state: DiggerState) -> tuple[float, ...]:
+        result = rules.result(state)
+        if result is not None:
+            return values_by_place(result)
+        parts = components()
+        outlooks = _outlooks(parts, state)
+        return tuple(
+            1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :]))))
+            for seat, mine in enumerate(outlooks)
+        )
+
+    def easy(
+        self, rules: Rules, view: DiggerState, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """Lead the type with the best set, play the set most likely to win needed species, swap low cards."""
+        if len(legal) == 1:
+            return legal[0]
+        parts = components()
+        if view.step == SWAP:
+            worthless = [
+                card for card in view.hands[seat] if _keep(parts, card) + rng.gauss(0, NOISE) < SWAP_BELOW
+            ]
+            return Swap(tuple(worthless))
+
+        def worth(action: Action) -> float:
+            if isinstance(action, PlaySet):
+                return _set_worth(parts, view, seat, action.cards)
+            if isinstance(action, ChooseTrick):
+                hand = view.hands[seat]
+                return max(_set_worth(parts, view, seat, cards) for cards in sets(parts, action.trick, hand))
+            return -1.0
+
+        return max(legal, key=lambda action: worth(action) + rng.gauss(0, NOISE))
+
+
+def _deal(
+    view: DiggerState, seat: int, unseen: list[int], rng: random.Random, lead_set: tuple[int, ...] = ()
+) -> DiggerState:
+    """The unseen cards shuffled into the other hands and the piles; ``lead_set`` goes to the seat to act."""
+    cards = [card for card in unseen if card not in lead_set]
+    rng.shuffle(cards)
+    hands = []
+    for other, hand in enumerate(view.hands):
+        if other == seat:
+            hands.append(hand)
+            continue
+        given = lead_set if other == view.turn else ()
+        taken = len(hand) - len(given)
+        hands.append(given + tuple(cards[:taken]))
+        cards = cards[taken:]
+    deck, discard = cards[: len(view.deck)], cards[len(view.deck) :]
+    return dataclasses.replace(
+        view, hands=tuple(hands), deck=tuple(deck), discard=tuple(discard), seed=rng.getrandbits(62)
+    )
+
+
+def _fits(parts: Components, state: DiggerState, seat: int) -> bool:
+    """Whether the hand of the seat to act agrees with the step: it can lead its set, or had to pass."""
+    if state.turn == seat:
+        return True
+    hand = state.hands[state.turn]
+    if state.step == LEAD_SET:
+        return can_form(parts, state.trick, hand)
+    if state.step == SWAP:
+        tricks = [state.trick] if state.trick else parts.trick_types
+        return not any(can_form(parts, trick, hand) for trick in tricks)
+    return True
+
+
+def _unseen(parts: Components, view: DiggerState, seat: int) -> list[int]:
+    """Every card not in the seat's hand, not won and not on the table, in card order."""
+    seen = set(view.hands[seat])
+    for cards in (*view.won, *view.played):
+        seen.update(cards)
+    return [card for card in parts.deck if card not in seen]
+
+
+def _need(view: DiggerState, seat: int, species: int) -> float:
+    if not view.stacks[species]:
+        return 0.0
+    return HELD_SPECIES_NEED if view.tokens[seat][species] else 1.0
+
+
+def _keep(parts: Components, card: int) -> float:
+    """How much a card is worth kept for later: high cards win species."""
+    return KEEP_WEIGHT * (parts.value_of(card) - parts.low) / (parts.high - parts.low)
+
+
+def _set_worth(parts: Components, view: DiggerState, seat: int, cards: tuple[int, ...]) -> float:
+    """Species likely won for the round, less the cards given up."""
+    top: dict[int, int] = {}
+    for card in cards:
+        species = parts.species_of(card)
+        if species not in top or parts.value_of(card) > parts.value_of(top[species]):
+            top[species] = card
+    worth = -sum(_keep(parts, card) for card in cards)
+    for species, card in top.items():
+        chance = _win_chance(parts, view, seat, card)
+        worth += chance * (parts.weight(card) * _need(view, seat, species) + _keep(parts, card))
+    return worth
+
+
+def _win_chance(parts: Components, view: DiggerState, seat: int, card: int) -> float:
+    species, value = parts.species_of(card), parts.value_of(card)
+    for played in view.played:
+        if any(parts.species_of(c) == species and parts.value_of(c) > value for c in played):
+            return 0.0
+    unseen = _unseen(parts, view, seat)
+    higher = sum(1 for c in unseen if parts.species_of(c) == species and parts.value_of(c) > value)
+    chance = 1.0
+    for other in range(view.players):
+        if other == seat or view.acted[other] or not view.hands[other] or not unseen:
+            continue
+        holds = 1 - (1 - higher / len(unseen)) ** len(view.hands[other])
+        chance *= 1 - FOLLOWER_PLAYS_IT * holds
+    return chance
+
+
+def _outlooks(parts: Components, state: DiggerState) -> list[float]:
+    """Species each seat holds, plus a share of those it leads in this round's won cards."""
+    counts = [species_counts(parts, won) for won in state.won]
+    result = []
+    for seat in range(state.players):
+        expected = float(state.species_held(seat)) + 0.05 * sum(state.tokens[seat])
+        for species in range(len(parts.species)):
+            mine = counts[seat][species]
+            best_other = max(counts[o][species] for o in range(state.players) if o != seat)
+            if not mine or not state.stacks[species]:
+                continue
+            share = 0.7 if mine > best_other else 0.4 if mine == best_other else 0.15
+            expected += share * _need(state, seat, species)
+        result.append(expected)
+    return result
+
+
+AI = DiggerAI()
+
+__all__ = ["AI", "DiggerAI"]
