@@ -25,7 +25,7 @@ STEPS_PER_TURN = 2.8  # what a discarded tile gives on average
 TURN_DISCOUNT = 0.9  # a treasure one turn further away is worth this much less
 TOKEN_IN_REACH = 0.5  # share of a token's points while an adventurer can walk to it
 SCORE_SPREAD = 3.0  # points of lead that make a seat clearly ahead
-NOISE = 0.08  # points of noise on each Easy option
+NOISE = 0.03  # points of noise on each Easy option: less than one turn of progress early on
 
 
 class KarubaAI:
@@ -107,7 +107,7 @@ def turns_to_temple(parts: Components, island: Island, colour: int, jungle: int)
     reach = movement.distances(parts, island, colour, blocked=False)
     walk = movement.temple_distance(parts, island, colour, jungle, reach)
     if walk is not None:
-        return walk / STEPS_PER_TURN
+        return max(1.0, walk / STEPS_PER_TURN)  # walking in takes a whole turn, however short the way
     location = island.adventurers[colour]
     if is_field(location):
         reach[location] = 0

@@ -11,8 +11,20 @@ import pytest
 from core.engine.ai import ai_for
 from core.games.karuba.actions import Discard, Place
 from core.games.karuba.ai import AI
-from core.games.karuba.state import OVER, KarubaState
-from tests.core.karuba.builders import RULES, config
+from core.games.karuba.state import BEACH, MOVE, OVER, PICK, TILE, KarubaState, is_beach, is_temple
+from tests.core.karuba.builders import (
+    BLUE,
+    EW,
+    PARTS,
+    RULES,
+    TWO_STEPS,
+    config,
+    field,
+    ready,
+    reveal,
+    temple_of,
+    with_island,
+)
 from tests.core.karuba.invariants import check_state, check_tiles
 from tests.core.playing import explore
 
@@ -100,6 +112,21 @@ def test_easy_always_chooses_a_legal_action(players: int) -> None:
         state, _ = RULES.apply(state, action)
 
 
+def _closes_a_way(state: KarubaState, field: int) -> bool:
+    """Whether the revealed tile on ``field`` would shut a waiting adventurer's beach or an open temple gate."""
+    exits = PARTS.tiles[state.revealed].exits
+    island = state.islands[state.deciding]
+    for colour, location in enumerate(island.adventurers):
+        gate = PARTS.jungle[state.temple_of[colour] - 1]
+        if not is_temple(location) and gate.field == field and gate.exit not in exits:
+            return True
+        if is_beach(location):
+            start = PARTS.beach[location - BEACH - 1]
+            if start.field == field and start.exit not in exits:
+                return True
+    return False
+
+
 def _easy_against_random(seed: int) -> tuple[int, int, float]:
     """One two-player game: (Easy's score, the random player's score, share of tiles Easy discarded)."""
     easy_seat = seed % 2
@@ -113,6 +140,8 @@ def _easy_against_random(seed: int) -> tuple[int, int, float]:
             action = AI.easy(RULES, view, decision.seat, legal, chance)
             decided += isinstance(action, (Place, Discard))
             discarded += isinstance(action, Discard)
+            if isinstance(action, Place):
+                assert not _closes_a_way(state, action.field), (seed, state, action)
         else:
             action = chance.choice(legal)
         state, _ = RULES.apply(state, action)
@@ -128,3 +157,21 @@ def test_easy_clearly_outscores_random_play_and_keeps_building() -> None:
     assert ahead >= 25, games
     assert easy_total >= 3 * random_total, (easy_total, random_total)
     assert all(share <= 0.5 for _, _, share in games), [share for _, _, share in games]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_easy_walks_into_the_temple_when_the_tile_gives_the_steps(seed: int) -> None:
+    state = reveal(with_island(ready(1), 0, {"F4": EW}, {BLUE: field("F4")}), TWO_STEPS)
+    chance = random.Random(seed)
+    while state.step in (TILE, PICK, MOVE):
+        state, _ = RULES.apply(state, AI.easy(RULES, state, 0, RULES.legal(state), chance))
+    assert state.islands[0].adventurers[BLUE] == temple_of(state, BLUE)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_easy_builds_from_the_beach_toward_the_temple(seed: int) -> None:
+    """Blue waits on beach 20 (west of A2), its temple is east of F4: an east-west tile belongs on row 2."""
+    state = reveal(ready(1), EW)
+    action = AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
+    assert isinstance(action, Place)
+    assert action.field in {field(name) for name in ("A2", "F4", "F1")}  # beach, or a temple's gate
