@@ -113,7 +113,7 @@ def test_easy_always_chooses_a_legal_action(players: int) -> None:
 
 
 def _closes_a_way(state: KarubaState, field: int) -> bool:
-    """Whether the revealed tile on ``field`` would shut a waiting adventurer's beach or an open temple gate."""
+    """Whether the revealed tile on ``field`` would shut a waiting adventurer's beach or an open gate."""
     exits = PARTS.tiles[state.revealed].exits
     island = state.islands[state.deciding]
     for colour, location in enumerate(island.adventurers):
