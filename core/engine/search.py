@@ -1,0 +1,121 @@
+"""Information-set Monte Carlo tree search over the Rules protocol.
+
+One tree for the deciding seat (single observer): every iteration samples a
+full state that agrees with the seat's view (``ai.determinize``), walks the
+tree along actions that are legal in that sample, adds one node, plays a few
+steps with the game's easy heuristic and scores the leaf with
+``ai.evaluate``. Each node belongs to the action path that reaches it, so a
+turn of several decisions, or Karuba's seats deciding one after another on
+the same tile, is simply a deeper path. A node keeps the value of the seat
+that chose the action leading to it, so every seat in the tree plays for
+itself. Randomness (reveals, draws) happens inside ``rules.apply`` of the
+sampled state.
+
+Nothing here knows a game: the game's knowledge comes in through ``ai``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from core.engine.ai import GameAI
+from core.engine.protocol import Action, Rules
+
+EXPLORATION = 0.7  # UCB constant for values in [0, 1]
+PLAYOUT_STEPS = 8  # decisions played by the heuristic below a new node before evaluating
+
+
+class Node:
+    """Statistics of one action path in the tree, seen by the seat that chose its last action."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0  # iterations in which this node's action was legal at its parent
+
+    def score(self, log_available: float) -> float:
+        return self.total / self.visits + EXPLORATION * math.sqrt(log_available / self.visits)
+
+
+def choose(
+    rules: Rules,
+    ai: GameAI,
+    view: Any,
+    seat: int,
+    rng: random.Random,
+    iterations: int,
+    seconds: float,
+    playout_steps: int = PLAYOUT_STEPS,
+) -> Action:
+    """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
+
+    With ``seconds`` <= 0 only the iteration count limits the search, and the
+    same ``rng`` state gives the same choice.
+    """
+    options = rules.legal(view)
+    if not options:
+        raise RuntimeError(f"{rules.game_id}: no legal action for seat {seat}")
+    if len(options) == 1:
+        return options[0]
+    root = Node()
+    deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
+    for done in range(iterations):
+        if done and time.perf_counter() >= deadline:
+            break
+        _iterate(rules, ai, root, ai.determinize(rules, view, seat, rng), rng, playout_steps)
+    visited = [(root.children[a].visits, -index, a) for index, a in enumerate(options) if a in root.children]
+    if not visited:
+        return ai.easy(rules, view, seat, options, rng)
+    return max(visited, key=lambda entry: (entry[0], entry[1]))[2]
+
+
+def _iterate(
+    rules: Rules, ai: GameAI, root: Node, state: Any, rng: random.Random, playout_steps: int
+) -> None:
+    path: list[tuple[Node, int]] = []  # each visited node with the seat that chose its action
+    node = root
+    while (decision := rules.pending(state)) is not None:
+        actions = rules.legal(state)
+        untried = [a for a in actions if a not in node.children]
+        for action in actions:
+            child = node.children.get(action)
+            if child is not None:
+                child.available += 1
+        if untried:
+            action = rng.choice(untried)
+            child = node.children[action] = Node()
+            child.available = 1
+            state, _ = rules.apply(state, action)
+            path.append((child, decision.seat))
+            break
+        best: tuple[float, Action] | None = None
+        for action in actions:
+            child = node.children[action]
+            value = child.score(math.log(child.available))
+            if best is None or value > best[0]:
+                best = (value, action)
+        assert best is not None
+        node = node.children[best[1]]
+        state, _ = rules.apply(state, best[1])
+        path.append((node, decision.seat))
+    values = _playout(rules, ai, state, rng, playout_steps)
+    for visited, mover in path:
+        visited.visits += 1
+        visited.total += values[mover]
+
+
+def _playout(rules: Rules, ai: GameAI, state: Any, rng: random.Random, steps: int) -> tuple[float, ...]:
+    for _ in range(steps):
+        decision = rules.pending(state)
+        if decision is None:
+            break
+        view = rules.view(state, decision.seat)
+        action = ai.easy(rules, view, decision.seat, rules.legal(view), rng)
+        state, _ = rules.apply(state, action)
+    return ai.evaluate(rules, state)
