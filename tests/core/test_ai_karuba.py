@@ -10,7 +10,7 @@ import pytest
 
 from core.engine.ai import ai_for
 from core.games.karuba.actions import Discard, Place
-from core.games.karuba.ai import AI
+from core.games.karuba.ai import AI, SOLO_GOOD_SCORE
 from core.games.karuba.state import BEACH, MOVE, OVER, PICK, TILE, KarubaState, is_beach, is_temple
 from tests.core.karuba.builders import (
     BLUE,
@@ -87,8 +87,8 @@ def test_values_lie_between_zero_and_one_for_every_seat() -> None:
 
 
 def test_a_finished_game_is_valued_by_its_result() -> None:
-    finished = [state for state in SAMPLES if state.step == OVER]
-    assert len(finished) == 8
+    finished = [state for state in SAMPLES if state.step == OVER and state.players > 1]
+    assert len(finished) == 6
     for state in finished:
         result = RULES.result(state)
         assert result is not None
@@ -98,6 +98,16 @@ def test_a_finished_game_is_valued_by_its_result() -> None:
             for other in range(state.players):
                 if result.ranking[seat] < result.ranking[other]:
                     assert values[seat] > values[other]
+
+
+def test_a_lone_player_is_valued_by_points_even_when_the_game_is_over() -> None:
+    """Alone there is no place to win: the value grows with the score, so a search can tell games apart."""
+    over = [state for state in SAMPLES if state.step == OVER and state.players == 1]
+    assert over
+    for state in over:
+        richer = with_island(state, 0, treasures=(*state.islands[0].treasures, 2))
+        assert AI.evaluate(RULES, state)[0] == min(1.0, RULES.scores(state)[0] / SOLO_GOOD_SCORE)
+        assert AI.evaluate(RULES, state)[0] < AI.evaluate(RULES, richer)[0] <= 1.0
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -19,12 +19,23 @@ from core.games.karuba import movement
 from core.games.karuba.actions import ChooseBeach, ChooseJungle
 from core.games.karuba.components import SIDES, Components, components
 from core.games.karuba.rules import score_parts
-from core.games.karuba.state import BEACH, MOVE, PICK, Island, KarubaState, is_beach, is_field, is_temple
+from core.games.karuba.state import (
+    BEACH,
+    MOVE,
+    OVER,
+    PICK,
+    Island,
+    KarubaState,
+    is_beach,
+    is_field,
+    is_temple,
+)
 
 STEPS_PER_TURN = 2.8  # what a discarded tile gives on average
 TURN_DISCOUNT = 0.9  # a treasure one turn further away is worth this much less
 TOKEN_IN_REACH = 0.5  # share of a token's points while an adventurer can walk to it
 SCORE_SPREAD = 3.0  # points of lead that make a seat clearly ahead
+SOLO_GOOD_SCORE = 30.0  # a lone player's points that count as a perfect game
 NOISE = 0.03  # points of noise on each Easy option: less than one turn of progress early on
 
 
@@ -42,13 +53,14 @@ class KarubaAI:
         return dataclasses.replace(view, pile=tuple(unseen), seed=rng.getrandbits(62))
 
     def evaluate(self, rules: Rules, state: KarubaState) -> tuple[float, ...]:
+        """Against others: the lead in outlook, or the places once it is over; alone: the points."""
+        parts = components()
+        if state.players == 1:  # a lone player always wins: only the score tells a good game from a poor one
+            return (min(1.0, outlook(parts, state, 0) / SOLO_GOOD_SCORE),)
         result = rules.result(state)
         if result is not None:
             return values_by_place(result)
-        parts = components()
         outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
-        if state.players == 1:
-            return (min(1.0, outlooks[0] / 25),)
         return tuple(
             _logistic((mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD)
             for seat, mine in enumerate(outlooks)
@@ -82,6 +94,8 @@ def outlook(parts: Components, state: KarubaState, seat: int) -> float:
     """Points the island of ``seat`` holds plus what its adventurers can still expect."""
     island = state.islands[seat]
     points = float(score_parts(parts, island)["total"])
+    if state.step == OVER:
+        return points
     within: set[int] = set()
     for colour, jungle in enumerate(state.temple_of):
         location = island.adventurers[colour]
