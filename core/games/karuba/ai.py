@@ -101,8 +101,9 @@ def outlook(parts: Components, state: KarubaState, seat: int) -> float:
         location = island.adventurers[colour]
         if not jungle or not location or is_temple(location):
             continue
-        within.update(movement.distances(parts, island, colour, blocked=False))
-        turns = turns_to_temple(parts, island, colour, jungle)
+        reach = movement.distances(parts, island, colour, blocked=False)
+        within.update(reach)
+        turns = turns_to_temple(parts, island, colour, jungle, reach)
         stack = state.stacks[colour]
         if turns is not None and stack:
             points += stack[0] * TURN_DISCOUNT**turns
@@ -112,19 +113,23 @@ def outlook(parts: Components, state: KarubaState, seat: int) -> float:
     return points
 
 
-def turns_to_temple(parts: Components, island: Island, colour: int, jungle: int) -> float | None:
-    """Turns the adventurer still needs: tiles to lay plus steps to walk; None if it never can."""
+def turns_to_temple(
+    parts: Components, island: Island, colour: int, jungle: int, reach: dict[int, int]
+) -> float | None:
+    """Turns the adventurer still needs: tiles to lay plus steps to walk; None if it never can.
+
+    ``reach``: the steps to every field its paths lead to, other adventurers ignored.
+    """
     gate = parts.jungle[jungle - 1]
     gate_tile = island.grid[gate.field]
     if gate_tile and gate.exit not in parts.tiles[gate_tile].exits:
         return None  # the temple's field is closed for good
-    reach = movement.distances(parts, island, colour, blocked=False)
     walk = movement.temple_distance(parts, island, colour, jungle, reach)
     if walk is not None:
         return max(1.0, walk / STEPS_PER_TURN)  # walking in takes a whole turn, however short the way
     location = island.adventurers[colour]
     if is_field(location):
-        reach[location] = 0
+        reach = {**reach, location: 0}
     gate_empty = 0 if gate_tile else 1
 
     def through(walked: int, empty: int) -> float:
