@@ -9,10 +9,11 @@ import pytest
 
 from core.engine.ai import ai_for
 from core.games.digger import ai as digger_ai
+from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.ai import AI
 from core.games.digger.state import LEAD_SET, OVER, SWAP, DiggerState
 from core.games.digger.tricks import can_form
-from tests.core.digger.builders import PARTS, RULES, config
+from tests.core.digger.builders import PARTS, RULES, card, cards, config, dealt, play
 from tests.core.digger.invariants import check_cards, check_state
 from tests.core.digger.playing import random_states
 
@@ -157,3 +158,33 @@ def _easy_wins_against_random(seed: int) -> bool:
 def test_easy_clearly_beats_random_play() -> None:
     wins = sum(_easy_wins_against_random(seed) for seed in range(30))
     assert wins >= 22, wins
+
+
+def _after_the_lead(lead_hand: str, follower_hand: str, trick: str, lead_set: str) -> DiggerState:
+    """Two players: seat 0 has named ``trick`` and played ``lead_set``; seat 1 is to follow."""
+    state = dealt(2, (lead_hand, follower_hand), lead=0)
+    state, _ = play(state, ChooseTrick(trick), PlaySet(cards(lead_set)))
+    assert state.turn == 1
+    return state
+
+
+def test_easy_following_last_plays_every_card_that_wins_a_species() -> None:
+    """Nothing can beat the last player: T8 beats T6, and S2, B10, P4 face no rival in their species."""
+    state = _after_the_lead("T4 T6 V1 V9 P9", "T8 S2 B10 V7 P4", "even", "T4 T6")
+    for seed in range(10):
+        view = RULES.view(state, 1)
+        action = AI.easy(RULES, view, 1, RULES.legal(view), random.Random(seed))
+        assert action == PlaySet(cards("T8 S2 B10 P4"))
+
+
+def test_easy_swaps_low_cards_and_keeps_high_ones() -> None:
+    state = _after_the_lead("T2 S2 V1 V9 P9", "T1 S3 B9 V10 P5", "matching", "T2 S2")
+    state, _ = play(state, Pass())
+    kept_high = swapped_low = 0
+    for seed in range(20):
+        view = RULES.view(state, 1)
+        action = AI.easy(RULES, view, 1, RULES.legal(view), random.Random(seed))
+        assert isinstance(action, Swap)
+        kept_high += card("V10") not in action.cards
+        swapped_low += set(cards("T1 S3")) <= set(action.cards)
+    assert kept_high >= 17 and swapped_low == 20
