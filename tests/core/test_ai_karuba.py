@@ -9,12 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from core.engine.ai import ai_for
-from core.games.karuba.actions import Discard, Place
+from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
 from core.games.karuba.ai import AI, SOLO_GOOD_SCORE
 from core.games.karuba.state import BEACH, MOVE, OVER, PICK, TILE, KarubaState, is_beach, is_temple
 from tests.core.karuba.builders import (
     BLUE,
     EW,
+    EW_CRYSTAL,
     PARTS,
     RULES,
     TWO_STEPS,
@@ -185,3 +186,13 @@ def test_easy_builds_from_the_beach_toward_the_temple(seed: int) -> None:
     action = AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
     assert isinstance(action, Place)
     assert action.field in {field(name) for name in ("A2", "F4", "F1")}  # beach, or a temple's gate
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_easy_stops_on_a_crystal_rather_than_walking_past_it(seed: int) -> None:
+    tiles = {"A2": EW, "B2": EW_CRYSTAL, "C2": EW}
+    state = reveal(with_island(ready(1), 0, tiles, {BLUE: field("A2")}), TWO_STEPS)
+    state, _ = RULES.apply(state, Discard())
+    state, _ = RULES.apply(state, PickAdventurer(BLUE))
+    action = AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
+    assert action == MoveTo(field("B2"))
