@@ -12,8 +12,11 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
+from core.engine import search
+from core.engine.ai import GameAI, ai_for
 from core.engine.protocol import Action, MatchConfig, Rules
 
 
@@ -33,8 +36,24 @@ class HumanPlayer:
         return None
 
 
+def generator(match_seed: int, seat: int, step: int) -> random.Random:
+    """The randomness of one computer decision: fixed by the match seed, the seat and the step."""
+    text = f"dinotable-bot:{match_seed}:{seat}:{step}"
+    return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+
+
+def _options(rules: Rules, view: Any, seat: int, step: int) -> list[Action]:
+    options = rules.legal(view)
+    if not options:
+        raise RuntimeError(f"{rules.game_id}: no legal action for seat {seat} at step {step}")
+    return options
+
+
 class RandomBot:
-    """Chooses uniformly among the legal actions; reproducible for a match seed and step."""
+    """Chooses uniformly among the legal actions; reproducible for a match seed and step.
+
+    Not offered in the launcher; kept for old saves and as a baseline in tests.
+    """
 
     computer = True
 
@@ -43,22 +62,98 @@ class RandomBot:
         self.seat = seat
 
     def generator(self, step: int) -> random.Random:
-        text = f"dinotable-bot:{self.match_seed}:{self.seat}:{step}"
-        return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+        return generator(self.match_seed, self.seat, step)
 
     def choose(self, rules: Rules, view: Any, step: int) -> Action:
-        options = rules.legal(view)
-        if not options:
-            raise RuntimeError(f"{rules.game_id}: no legal action for seat {self.seat} at step {step}")
-        return self.generator(step).choice(options)
+        return self.generator(step).choice(_options(rules, view, self.seat, step))
 
 
-LEVELS = ("random",)
+class EasyBot:
+    """The game's quick heuristic with a little noise: plausible, never absurd, easy to beat."""
+
+    computer = True
+
+    def __init__(self, match_seed: int, seat: int, ai: GameAI | None = None) -> None:
+        self.match_seed = match_seed
+        self.seat = seat
+        self.ai = ai
+
+    def choose(self, rules: Rules, view: Any, step: int) -> Action:
+        options = _options(rules, view, self.seat, step)
+        if len(options) == 1:
+            return options[0]
+        ai = self.ai or ai_for(rules.game_id)
+        return ai.easy(rules, view, self.seat, options, generator(self.match_seed, self.seat, step))
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a search may think: the iteration cap keeps fast machines from overthinking."""
+
+    iterations: int
+    seconds: float
+    playout_steps: int = search.PLAYOUT_STEPS
+
+
+BUDGETS = {
+    "normal": Budget(iterations=2000, seconds=0.5),
+    "hard": Budget(iterations=8000, seconds=2.0),
+}
+
+
+class SearchBot:
+    """Tree search over sampled states consistent with the view, within the level's budget.
+
+    With ``seconds`` 0 only the iteration cap limits it, and the same match
+    replays the same choices; a time limit makes the choice depend on the
+    machine's speed.
+    """
+
+    computer = True
+
+    def __init__(
+        self,
+        match_seed: int,
+        seat: int,
+        level: str = "normal",
+        ai: GameAI | None = None,
+        budget: Budget | None = None,
+    ) -> None:
+        self.match_seed = match_seed
+        self.seat = seat
+        self.level = level
+        self.ai = ai
+        self.budget = budget or BUDGETS[level]
+
+    def choose(self, rules: Rules, view: Any, step: int) -> Action:
+        options = _options(rules, view, self.seat, step)
+        if len(options) == 1:
+            return options[0]
+        ai = self.ai or ai_for(rules.game_id)
+        rng = generator(self.match_seed, self.seat, step)
+        budget = self.budget
+        return search.choose(
+            rules, ai, view, self.seat, rng, budget.iterations, budget.seconds, budget.playout_steps
+        )
+
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def bot_for(level: str, match_seed: int, seat: int) -> Player:
+    """The computer player of ``level``; "random" is still read from older saves."""
+    if level == "easy":
+        return EasyBot(match_seed, seat)
+    if level in BUDGETS:
+        return SearchBot(match_seed, seat, level)
+    if level == "random":
+        return RandomBot(match_seed, seat)
+    raise ValueError(f"unknown computer level {level!r}")
 
 
 def players_for(config: MatchConfig, match_seed: int) -> Sequence[Player]:
     """One player per seat of ``config``: computer seats get a bot of their level."""
     return tuple(
-        RandomBot(match_seed, seat) if info.computer else HumanPlayer()
+        bot_for(info.level, match_seed, seat) if info.computer else HumanPlayer()
         for seat, info in enumerate(config.players)
     )

@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
+
 from core.engine import registry
-from core.engine.bots import HumanPlayer, RandomBot, players_for
+from core.engine.ai import ai_for
+from core.engine.bots import (
+    BUDGETS,
+    LEVELS,
+    Budget,
+    EasyBot,
+    HumanPlayer,
+    Player,
+    RandomBot,
+    SearchBot,
+    bot_for,
+    players_for,
+)
 from core.engine.match import Match
-from core.engine.protocol import MatchConfig, PlayerInfo
+from core.engine.protocol import MatchConfig, PlayerInfo, Rules
+
+GAMES = [rules.game_id for rules in registry.games()]
+TINY = Budget(iterations=20, seconds=0.0, playout_steps=2)
 
 
 def _config(players: int, computer: bool = True) -> MatchConfig:
@@ -22,7 +40,9 @@ def _play_out(seed: int, players: int) -> list[dict[str, Any]]:
     bots = players_for(config, seed)
     while (decision := match.pending()) is not None:
         view = rules.view(match.state, decision.seat)
-        match.apply(bots[decision.seat].choose(rules, view, len(match.steps)))
+        action = bots[decision.seat].choose(rules, view, len(match.steps))
+        assert action is not None
+        match.apply(action)
     return [action.to_json() for action in match.actions]
 
 
@@ -48,6 +68,9 @@ class _SpyRules:
         self.game_id = self.real.game_id
         self.seen: list[Any] = []
 
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
     def legal(self, state: Any) -> list[Any]:
         self.seen.append(state)
         return self.real.legal(state)
@@ -58,6 +81,113 @@ def test_a_bot_chooses_from_the_view_it_is_given() -> None:
     match = Match(rules, _config(2), 3)
     view = rules.view(match.state, 0)
     spy = _SpyRules()
-    action = RandomBot(3, 0).choose(spy, view, 0)  # type: ignore[arg-type]
+    action = RandomBot(3, 0).choose(spy, view, 0)
     assert spy.seen == [view]
     assert action in rules.legal(view)
+
+
+def _bot(level: str, match_seed: int, seat: int) -> Player:
+    """A bot of ``level`` with a tiny iteration budget, so tests are quick and repeatable."""
+    if level in BUDGETS:
+        return SearchBot(match_seed, seat, level, budget=TINY)
+    return bot_for(level, match_seed, seat)
+
+
+def _sampled_states(game: str, seed: int, players: int, every: int) -> list[tuple[Any, int]]:
+    """Every ``every``-th state (with its step number) of a seeded random game."""
+    rules = registry.get(game)
+    config = MatchConfig(game, tuple(PlayerInfo(f"P{i}", computer=True) for i in range(players)))
+    match = Match(rules, config, seed)
+    chooser = random.Random(seed)
+    states = []
+    while match.pending() is not None:
+        if len(match.actions) % every == seed % every:
+            states.append((match.state, len(match.actions)))
+        match.apply(chooser.choice(match.legal()))
+    return states
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_a_legal_action_in_sampled_states(game: str, level: str) -> None:
+    rules = registry.get(game)
+    for seed in range(2):
+        players = (rules.min_players, rules.max_players)[seed % 2]
+        for state, step in _sampled_states(game, seed, players, every=9 if level == "easy" else 23):
+            decision = rules.pending(state)
+            assert decision is not None
+            action = _bot(level, seed, decision.seat).choose(rules, rules.view(state, decision.seat), step)
+            assert action is not None and rules.check(state, action) is None, (
+                game,
+                level,
+                seed,
+                step,
+                action,
+            )
+
+
+def _hidden_changed(rules: Rules, state: Any, seat: int, seed: int) -> Any:
+    """Another full state the seat cannot tell from ``state``: its hidden parts dealt anew."""
+    view = rules.view(state, seat)
+    other = ai_for(rules.game_id).determinize(rules, view, seat, random.Random(seed))
+    assert rules.view(other, seat) == view
+    return other
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_choice_does_not_depend_on_what_the_seat_cannot_see(game: str, level: str) -> None:
+    rules = registry.get(game)
+    changed = 0
+    for state, step in _sampled_states(game, 5, 3, every=17)[:8]:
+        decision = rules.pending(state)
+        assert decision is not None
+        other = _hidden_changed(rules, state, decision.seat, step)
+        changed += other != state
+        first = _bot(level, 5, decision.seat).choose(rules, rules.view(state, decision.seat), step)
+        second = _bot(level, 5, decision.seat).choose(rules, rules.view(other, decision.seat), step)
+        assert first == second, (game, level, step)
+    assert changed  # the hidden parts really differed
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_search_bot_repeats_its_choice_for_the_same_seed_and_step(game: str) -> None:
+    rules = registry.get(game)
+    for state, step in _sampled_states(game, 3, 2, every=29)[:5]:
+        decision = rules.pending(state)
+        assert decision is not None
+        view = rules.view(state, decision.seat)
+        budget = Budget(iterations=60, seconds=0.0, playout_steps=2)
+        choices = {SearchBot(3, decision.seat, budget=budget).choose(rules, view, step) for _ in range(2)}
+        assert len(choices) == 1
+
+
+def test_players_for_picks_the_bot_of_each_level() -> None:
+    seats = (
+        PlayerInfo("Ann"),
+        PlayerInfo("E", computer=True, level="easy"),
+        PlayerInfo("N", computer=True, level="normal"),
+        PlayerInfo("H", computer=True, level="hard"),
+        PlayerInfo("R", computer=True, level="random"),
+    )
+    people = players_for(MatchConfig("digger", seats), 7)
+    assert [type(person) for person in people] == [HumanPlayer, EasyBot, SearchBot, SearchBot, RandomBot]
+    assert [getattr(person, "level", None) for person in people[2:4]] == ["normal", "hard"]
+    assert all(person.computer for person in people[1:])
+    assert BUDGETS["hard"].seconds > BUDGETS["normal"].seconds
+    with pytest.raises(ValueError):
+        bot_for("grandmaster", 7, 1)
+
+
+def test_easy_and_search_bots_read_only_the_view_they_are_given() -> None:
+    rules = registry.get("karuba")
+    match = Match(rules, _config(2), 3)
+    while len(match.legal()) < 3:
+        match.apply(match.legal()[0])
+    decision = match.pending()
+    assert decision is not None
+    view = rules.view(match.state, decision.seat)
+    for bot in (EasyBot(3, decision.seat), SearchBot(3, decision.seat, budget=TINY)):
+        spy = _SpyRules()
+        bot.choose(spy, view, 0)
+        assert spy.seen[0] == view
