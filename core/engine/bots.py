@@ -93,11 +93,12 @@ class Budget:
     iterations: int
     seconds: float
     playout_steps: int = search.PLAYOUT_STEPS
+    exploration: float = search.EXPLORATION
 
 
 BUDGETS = {
-    "normal": Budget(iterations=2000, seconds=0.5),
-    "hard": Budget(iterations=8000, seconds=2.0),
+    "normal": Budget(iterations=1000, seconds=0.5),
+    "hard": Budget(iterations=5000, seconds=2.0),
 }
 
 
@@ -133,7 +134,15 @@ class SearchBot:
         rng = generator(self.match_seed, self.seat, step)
         budget = self.budget
         return search.choose(
-            rules, ai, view, self.seat, rng, budget.iterations, budget.seconds, budget.playout_steps
+            rules,
+            ai,
+            view,
+            self.seat,
+            rng,
+            budget.iterations,
+            budget.seconds,
+            budget.playout_steps,
+            budget.exploration,
         )
 
 

@@ -24,8 +24,13 @@ from typing import Any
 from core.engine.ai import GameAI
 from core.engine.protocol import Action, Rules
 
-EXPLORATION = 0.7  # UCB constant for values in [0, 1]
-PLAYOUT_STEPS = 8  # decisions played by the heuristic below a new node before evaluating
+# UCB constant. Leaf values of nearby options differ by a few hundredths, so a
+# larger constant spreads the visits almost evenly and the choice becomes noise.
+EXPLORATION = 0.15
+# Decisions played by the game's Easy heuristic below a new node before the leaf
+# is evaluated. None by default: a heuristic move costs about as much as tens of
+# evaluations, and in our measurements more iterations won over longer playouts.
+PLAYOUT_STEPS = 0
 
 
 class Node:
@@ -39,8 +44,8 @@ class Node:
         self.total = 0.0
         self.available = 0  # iterations in which this node's action was legal at its parent
 
-    def score(self, log_available: float) -> float:
-        return self.total / self.visits + EXPLORATION * math.sqrt(log_available / self.visits)
+    def score(self, log_available: float, exploration: float) -> float:
+        return self.total / self.visits + exploration * math.sqrt(log_available / self.visits)
 
 
 def choose(
@@ -52,6 +57,7 @@ def choose(
     iterations: int,
     seconds: float,
     playout_steps: int = PLAYOUT_STEPS,
+    exploration: float = EXPLORATION,
 ) -> Action:
     """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
 
@@ -68,7 +74,8 @@ def choose(
     for done in range(iterations):
         if done and time.perf_counter() >= deadline:
             break
-        _iterate(rules, ai, root, ai.determinize(rules, view, seat, rng), rng, playout_steps)
+        sample = ai.determinize(rules, view, seat, rng)
+        _iterate(rules, ai, root, sample, rng, playout_steps, exploration)
     visited = [(root.children[a].visits, -index, a) for index, a in enumerate(options) if a in root.children]
     if not visited:
         return ai.easy(rules, view, seat, options, rng)
@@ -76,7 +83,13 @@ def choose(
 
 
 def _iterate(
-    rules: Rules, ai: GameAI, root: Node, state: Any, rng: random.Random, playout_steps: int
+    rules: Rules,
+    ai: GameAI,
+    root: Node,
+    state: Any,
+    rng: random.Random,
+    playout_steps: int,
+    exploration: float = EXPLORATION,
 ) -> None:
     path: list[tuple[Node, int]] = []  # each visited node with the seat that chose its action
     node = root
@@ -97,7 +110,7 @@ def _iterate(
         best: tuple[float, Action] | None = None
         for action in actions:
             child = node.children[action]
-            value = child.score(math.log(child.available))
+            value = child.score(math.log(child.available), exploration)
             if best is None or value > best[0]:
                 best = (value, action)
         assert best is not None

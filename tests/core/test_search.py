@@ -201,7 +201,8 @@ class TrapAI:
         return view
 
     def evaluate(self, rules: Any, state: tuple[str, ...]) -> tuple[float, ...]:
-        return {("safe",): (0.6, 0.4), ("trap", "give"): (1.0, 0.0), ("trap", "keep"): (0.0, 1.0)}[state]
+        values = {("safe",): (0.6, 0.4), ("trap", "give"): (1.0, 0.0), ("trap", "keep"): (0.0, 1.0)}
+        return values.get(state, (0.5, 0.5))
 
     def easy(self, rules: Any, view: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))

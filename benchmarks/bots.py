@@ -1,0 +1,123 @@
+"""Two computer levels against each other in two-player games; prints one JSON object.
+
+Level a sits first in even games and second in odd ones, so neither gains
+from the seat. Think time is the wall time of one ``choose`` (decisions with
+a single option count too, as they cost nothing). Levels limited by time
+make the run depend on the machine; ``--iterations-only`` drops the time
+limit, so the same seed plays the same games.
+
+    python benchmarks/bots.py --game karuba --a normal --b easy --games 100 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+# Run as a script from a checkout: the project folder may not be installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core.engine import registry
+from core.engine.bots import BUDGETS, LEVELS, Player, SearchBot, bot_for
+from core.engine.match import Match
+from core.engine.protocol import MatchConfig, PlayerInfo
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--game", default="karuba", help="game id (default: karuba)")
+    parser.add_argument("--a", default="normal", choices=LEVELS + ("random",), help="first level")
+    parser.add_argument("--b", default="easy", choices=LEVELS + ("random",), help="second level")
+    parser.add_argument("--games", type=int, default=100, help="how many games (default: 100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default: 1)")
+    parser.add_argument("--iterations-only", action="store_true", help="search levels without a time limit")
+    parser.add_argument("--iterations", type=int, help="iteration cap of the search levels (default: theirs)")
+    parser.add_argument(
+        "--exploration", type=float, help="UCB constant of the search levels (default: theirs)"
+    )
+    parser.add_argument("--playout", type=int, help="playout steps of the search levels (default: theirs)")
+    return parser.parse_args()
+
+
+def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> Player:
+    if level not in BUDGETS:
+        return bot_for(level, match_seed, seat)
+    budget = BUDGETS[level]
+    if args.iterations_only:
+        budget = dataclasses.replace(budget, seconds=0.0)
+    if args.iterations is not None:
+        budget = dataclasses.replace(budget, iterations=args.iterations)
+    if args.exploration is not None:
+        budget = dataclasses.replace(budget, exploration=args.exploration)
+    if args.playout is not None:
+        budget = dataclasses.replace(budget, playout_steps=args.playout)
+    return SearchBot(match_seed, seat, level, budget=budget)
+
+
+def main() -> None:
+    args = arguments()
+    rules = registry.get(args.game)
+    wins = {"a": 0, "b": 0}
+    draws = 0
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    started = time.perf_counter()
+    for game in range(args.games):
+        seed = args.seed * 100_003 + game
+        sides = ("a", "b") if game % 2 == 0 else ("b", "a")
+        levels = {"a": args.a, "b": args.b}
+        config = MatchConfig(
+            args.game, tuple(PlayerInfo(side, computer=True, level=levels[side]) for side in sides)
+        )
+        match = Match(rules, config, seed)
+        players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
+        while (decision := match.pending()) is not None:
+            view = rules.view(match.state, decision.seat)
+            clock = time.perf_counter()
+            action = players[decision.seat].choose(rules, view, len(match.actions))
+            spent = time.perf_counter() - clock
+            if len(rules.legal(view)) > 1:
+                times[sides[decision.seat]].append(spent)
+            assert action is not None
+            match.apply(action)
+        result = match.result()
+        assert result is not None
+        winners = result.winners
+        if len(winners) > 1:
+            draws += 1
+        else:
+            wins[sides[winners[0]]] += 1
+    report: dict[str, Any] = {
+        "game": args.game,
+        "a": args.a,
+        "b": args.b,
+        "games": args.games,
+        "seed": args.seed,
+        "iterations_only": args.iterations_only,
+        "iterations": args.iterations,
+        "playout": args.playout,
+        "exploration": args.exploration,
+        "wins_a": wins["a"],
+        "wins_b": wins["b"],
+        "draws": draws,
+        "seconds": round(time.perf_counter() - started, 1),
+        "python": platform.python_version(),
+    }
+    for side in ("a", "b"):
+        ordered = sorted(times[side]) or [0.0]
+        report[f"median_think_s_{side}"] = round(statistics.median(ordered), 4)
+        report[f"p95_think_s_{side}"] = round(ordered[int(0.95 * (len(ordered) - 1))], 4)
+        report[f"max_think_s_{side}"] = round(ordered[-1], 4)
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
