@@ -26,7 +26,7 @@ from core.engine.protocol import Action, Rules
 
 # UCB constant. Leaf values of nearby options differ by a few hundredths, so a
 # larger constant spreads the visits almost evenly and the choice becomes noise.
-EXPLORATION = 0.15
+EXPLORATION = 0.3
 # Decisions played by the game's Easy heuristic below a new node before the leaf
 # is evaluated. None by default: a heuristic move costs about as much as tens of
 # evaluations, and in our measurements more iterations won over longer playouts.
