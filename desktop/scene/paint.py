@@ -81,6 +81,12 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+# Text alignments used on every table: vertically centred.
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
 def draw_text(
     painter: QPainter,
     rect: QRectF,

@@ -16,29 +16,10 @@ from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card
 from desktop.games.digger.layout import card_size, units
-from desktop.scene.paint import draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import CENTRE, LEFT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 from desktop.scene.spot import HotSpot, SpotHandler
-
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    name: str
-    colour: QColor
-    shape: str
-
-
-def paint_seat_marker(painter: QPainter, centre: QPointF, size: float, look: SeatLook) -> None:
-    """A seat's shape in its colour: who is who, without relying on colour alone."""
-    painter.save()
-    painter.setPen(QPen(look.colour.darker(160), size * 0.08))
-    painter.setBrush(look.colour)
-    painter.drawPath(shape_path(look.shape, size).translated(centre))
-    painter.restore()
 
 
 def draw_fitted(

@@ -26,7 +26,6 @@ from desktop.games.digger.items import (
     Line,
     LinesItem,
     PileItem,
-    SeatLook,
     SlotContent,
     TrickSlot,
 )
@@ -34,6 +33,7 @@ from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import RoundScoring, TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
 from desktop.text import Texts
@@ -41,16 +41,6 @@ from desktop.text import Texts
 PLAY_FLIGHT = "tile_flight"  # a played set flies to the trick area
 WON_FLIGHT = "find_flight"  # a won card flies to its player's species stack
 SELECTING = (LEAD_SET, FOLLOW, SWAP)
-
-
-def seat_look(config: MatchConfig, seat: int) -> SeatLook:
-    """A seat's name, colour and shape; the shape follows the colour (theme order), as in the panel."""
-    player = config.players[seat]
-    names = list(theme.SEAT_COLOURS)
-    index = names.index(player.colour) if player.colour in names else seat
-    return SeatLook(
-        player.name, theme.seat_colour(player.colour), theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)]
-    )
 
 
 @dataclass

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
-from desktop.games.digger.items import LEFT, RIGHT, SeatLook, draw_fitted, paint_seat_marker
+from desktop.games.digger.items import draw_fitted
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
-from desktop.scene.paint import draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 
 

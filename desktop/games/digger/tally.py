@@ -16,7 +16,8 @@ from core.engine.protocol import Event
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
-from desktop.games.digger.items import LEFT, draw_fitted
+from desktop.games.digger.items import draw_fitted
+from desktop.scene.paint import LEFT
 
 
 @dataclass(frozen=True)

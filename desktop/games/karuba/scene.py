@@ -45,27 +45,17 @@ from desktop.games.karuba.side import (
     PileItem,
     PlayerCard,
     RevealedTileItem,
-    SeatLook,
     SetupSlot,
     StacksItem,
     TitleItem,
 )
 from desktop.games.karuba.texts import discard_steps
+from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
 from desktop.text import Texts
 
 ALL_SEATS = -1  # marks that belong on every island (setup positions are the same everywhere)
-
-
-def seat_look(config: MatchConfig, seat: int) -> SeatLook:
-    """A seat's name, colour and shape; the shape follows the colour (theme order), as in the panel."""
-    player = config.players[seat]
-    names = list(theme.SEAT_COLOURS)
-    index = names.index(player.colour) if player.colour in names else 0
-    return SeatLook(
-        player.name, theme.seat_colour(player.colour), theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)]
-    )
 
 
 class KarubaScene(GameScene):

@@ -23,31 +23,10 @@ from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE
-from desktop.scene.paint import draw_text, outline, rounded, soft_shadow
-from desktop.scene.shapes import shape_path
+from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
-
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    name: str
-    colour: QColor
-    shape: str
-
-
-def paint_seat_marker(painter: QPainter, centre: QPointF, size: float, look: SeatLook) -> None:
-    """A seat's shape in its colour: who is who, without relying on colour alone."""
-    path = shape_path(look.shape, size).translated(centre)
-    painter.save()
-    painter.setPen(QPen(look.colour.darker(160), size * 0.08))
-    painter.setBrush(look.colour)
-    painter.drawPath(path)
-    painter.restore()
 
 
 class TitleItem(QGraphicsItem):
