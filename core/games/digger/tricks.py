@@ -28,11 +28,30 @@ def set_violation(parts: Components, trick: str, cards: tuple[int, ...]) -> Viol
 
 
 def sets(parts: Components, trick: str, hand: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    """Every set of type ``trick`` the hand can form, each sorted."""
-    for size in range(parts.min_set, min(parts.max_set, len(hand)) + 1):
-        for cards in combinations(sorted(hand), size):
-            if set_violation(parts, trick, cards) is None:
-                yield cards
+    """Every set of type ``trick`` the hand can form, each sorted, smaller sets first.
+
+    The same sets ``set_violation`` accepts (a test compares them), found
+    faster: searches ask for them thousands of times a second.
+    """
+    cards = sorted(hand)
+    if trick == "even":
+        cards = [card for card in cards if parts.value_of(card) % 2 == 0]
+    elif trick == "odd":
+        cards = [card for card in cards if parts.value_of(card) % 2]
+    value = {card: parts.value_of(card) for card in cards}
+    for size in range(parts.min_set, min(parts.max_set, len(cards)) + 1):
+        for chosen in combinations(cards, size):
+            if trick in ("even", "odd"):
+                yield chosen
+            elif trick == "matching":
+                if all(value[card] == value[chosen[0]] for card in chosen):
+                    yield chosen
+            elif trick == "sequence":
+                values = sorted(value[card] for card in chosen)
+                if all(b - a == 1 for a, b in pairwise(values)):
+                    yield chosen
+            elif set_violation(parts, trick, chosen) is None:
+                yield chosen
 
 
 def can_form(parts: Components, trick: str, hand: tuple[int, ...]) -> bool:

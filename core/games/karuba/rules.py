@@ -56,6 +56,9 @@ STEP_OF_ACTION = {
     MoveTo: MOVE,
 }
 
+# Steps whose candidates are legal as they are built: empty fields, reachable targets.
+EXACT_CANDIDATES = frozenset({REVEAL, TILE, MOVE})
+
 
 class KarubaRules:
     game_id = "karuba"
@@ -133,6 +136,9 @@ class KarubaRules:
         return Decision(state.deciding, state.step, values)
 
     def legal(self, state: KarubaState) -> list[Action]:
+        if state.step in EXACT_CANDIDATES:
+            # Built legal: searches call this thousands of times a second, so no second check.
+            return list(self._candidates(state))
         return [action for action in self._candidates(state) if self.check(state, action) is None]
 
     def _candidates(self, state: KarubaState) -> Iterator[Action]:
@@ -144,7 +150,8 @@ class KarubaRules:
         elif state.step == REVEAL:
             yield Reveal()
         elif state.step == TILE:
-            yield from (Place(field) for field in range(parts.fields))
+            grid = state.islands[state.deciding].grid
+            yield from (Place(field) for field in range(parts.fields) if not grid[field])
             yield Discard()
         elif state.step == PICK:
             yield from (PickAdventurer(colour) for colour in range(len(parts.colours)))
