@@ -4,7 +4,9 @@ Level a sits first in even games and second in odd ones, so neither gains
 from the seat. Think time is the wall time of one ``choose`` (decisions with
 a single option count too, as they cost nothing). Levels limited by time
 make the run depend on the machine; ``--iterations-only`` drops the time
-limit, so the same seed plays the same games.
+limit, so the same seed plays the same games. ``--jobs`` plays games side by
+side in separate processes; think times then include the competition for the
+processor, so use no more jobs than the machine has cores.
 
     python benchmarks/bots.py --game karuba --a normal --b easy --games 100 --seed 1
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import multiprocessing
 import platform
 import statistics
 import sys
@@ -45,6 +48,11 @@ def arguments() -> argparse.Namespace:
         "--exploration", type=float, help="UCB constant of the search levels (default: theirs)"
     )
     parser.add_argument("--playout", type=int, help="playout steps of the search levels (default: theirs)")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game (default: 0)")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
+    )
+    parser.add_argument("--progress", action="store_true", help="name each game's winner on stderr")
     return parser.parse_args()
 
 
@@ -63,56 +71,71 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
     return SearchBot(match_seed, seat, level, budget=budget)
 
 
+def play(number: int, args: argparse.Namespace) -> tuple[str | None, dict[str, list[float]]]:
+    """One game: the side that won alone (None for a shared win) and each side's think times."""
+    rules = registry.get(args.game)
+    seed = args.seed * 100_003 + number
+    sides = ("a", "b") if number % 2 == 0 else ("b", "a")
+    levels = {"a": args.a, "b": args.b}
+    seats = tuple(PlayerInfo(side, computer=True, level=levels[side]) for side in sides)
+    config = MatchConfig(args.game, seats)
+    match = Match(rules, config, seed)
+    players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    while (decision := match.pending()) is not None:
+        view = rules.view(match.state, decision.seat)
+        clock = time.perf_counter()
+        action = players[decision.seat].choose(rules, view, len(match.actions))
+        spent = time.perf_counter() - clock
+        if len(rules.legal(view)) > 1:
+            times[sides[decision.seat]].append(spent)
+        assert action is not None
+        match.apply(action)
+    result = match.result()
+    assert result is not None
+    winners = result.winners
+    if args.progress:
+        print(f"game {number}: {'shared' if len(winners) > 1 else sides[winners[0]]}", file=sys.stderr)
+    return (None if len(winners) > 1 else sides[winners[0]]), times
+
+
 def main() -> None:
     args = arguments()
-    rules = registry.get(args.game)
-    wins = {"a": 0, "b": 0}
-    draws = 0
-    times: dict[str, list[float]] = {"a": [], "b": []}
     started = time.perf_counter()
-    for game in range(args.games):
-        seed = args.seed * 100_003 + game
-        sides = ("a", "b") if game % 2 == 0 else ("b", "a")
-        levels = {"a": args.a, "b": args.b}
-        config = MatchConfig(
-            args.game, tuple(PlayerInfo(side, computer=True, level=levels[side]) for side in sides)
-        )
-        match = Match(rules, config, seed)
-        players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
-        while (decision := match.pending()) is not None:
-            view = rules.view(match.state, decision.seat)
-            clock = time.perf_counter()
-            action = players[decision.seat].choose(rules, view, len(match.actions))
-            spent = time.perf_counter() - clock
-            if len(rules.legal(view)) > 1:
-                times[sides[decision.seat]].append(spent)
-            assert action is not None
-            match.apply(action)
-        result = match.result()
-        assert result is not None
-        winners = result.winners
-        if len(winners) > 1:
-            draws += 1
-        else:
-            wins[sides[winners[0]]] += 1
+    numbers = range(args.first, args.first + args.games)
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            outcomes = pool.starmap(play, [(number, args) for number in numbers])
+    else:
+        outcomes = [play(number, args) for number in numbers]
+    wins = {"a": 0, "b": 0}
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    for winner, spent in outcomes:
+        if winner is not None:
+            wins[winner] += 1
+        for side in times:
+            times[side].extend(spent[side])
     report: dict[str, Any] = {
         "game": args.game,
         "a": args.a,
         "b": args.b,
         "games": args.games,
+        "first": args.first,
         "seed": args.seed,
+        "jobs": args.jobs,
         "iterations_only": args.iterations_only,
         "iterations": args.iterations,
         "playout": args.playout,
         "exploration": args.exploration,
         "wins_a": wins["a"],
         "wins_b": wins["b"],
-        "draws": draws,
+        "draws": args.games - wins["a"] - wins["b"],
         "seconds": round(time.perf_counter() - started, 1),
         "python": platform.python_version(),
     }
     for side in ("a", "b"):
         ordered = sorted(times[side]) or [0.0]
+        report[f"decisions_{side}"] = len(times[side])
         report[f"median_think_s_{side}"] = round(statistics.median(ordered), 4)
         report[f"p95_think_s_{side}"] = round(ordered[int(0.95 * (len(ordered) - 1))], 4)
         report[f"max_think_s_{side}"] = round(ordered[-1], 4)
