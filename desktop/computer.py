@@ -3,7 +3,9 @@
 One hub object lives on the UI thread for the whole run; worker tasks emit
 through it, and Qt queues the result back to the UI thread. Every request
 carries a ticket: a controller accepts only the answer to its latest ticket,
-so New game, Undo or Quit make any answer still on its way stale at once.
+so New game, Undo or Quit make any answer still on its way stale at once,
+and ``cancel`` tells the worker to stop thinking, so it frees the processor
+within one search iteration.
 
 While a worker runs, Python's cyclic garbage collector is paused: it runs in
 whichever thread happens to allocate, and collecting a cycle that holds Qt
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import gc
 import itertools
+import threading
 import traceback
 from typing import Any
 
@@ -24,6 +27,7 @@ from core.engine.bots import Player
 from core.engine.protocol import Rules
 
 _tickets = itertools.count(1)
+_stops: dict[int, threading.Event] = {}  # ticket -> raised when the answer is no longer wanted
 
 
 def new_ticket() -> int:
@@ -65,26 +69,45 @@ def hub() -> ComputerHub:
 
 
 class _ChooseTask(QRunnable):
-    def __init__(self, ticket: int, player: Player, rules: Rules, view: Any, step: int) -> None:
+    def __init__(
+        self, ticket: int, player: Player, rules: Rules, view: Any, step: int, stop: threading.Event
+    ) -> None:
         super().__init__()
         self.ticket, self.player, self.rules, self.view, self.step = ticket, player, rules, view, step
+        self.stop = stop
         self.signals = hub()
 
     def run(self) -> None:
         try:
-            action = self.player.choose(self.rules, self.view, self.step)
+            action = self.player.choose(self.rules, self.view, self.step, self.stop.is_set)
         except Exception:
-            self.signals.failed.emit(self.ticket, traceback.format_exc())
+            if not self.stop.is_set():
+                self.signals.failed.emit(self.ticket, traceback.format_exc())
         else:
-            self.signals.chosen.emit(self.ticket, action)
+            if not self.stop.is_set():
+                self.signals.chosen.emit(self.ticket, action)
         finally:
+            _stops.pop(self.ticket, None)
             self.signals.done.emit(self.ticket)
 
 
 def request(ticket: int, player: Player, rules: Rules, view: Any, step: int) -> None:
     """Ask ``player`` for a move on a worker thread; the answer arrives through ``hub()``."""
     hub().worker_starts()
-    QThreadPool.globalInstance().start(_ChooseTask(ticket, player, rules, view, step))
+    stop = _stops[ticket] = threading.Event()
+    QThreadPool.globalInstance().start(_ChooseTask(ticket, player, rules, view, step, stop))
+
+
+def cancel(ticket: int) -> None:
+    """The answer to ``ticket`` is no longer wanted: its worker stops thinking and says nothing."""
+    stop = _stops.get(ticket)
+    if stop is not None:
+        stop.set()
+
+
+def thinking() -> int:
+    """How many computer moves are still being worked out (cancelled ones until they stop)."""
+    return len(_stops)
 
 
 def wait_for_workers(milliseconds: int = 2000) -> None:

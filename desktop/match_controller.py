@@ -159,6 +159,8 @@ class MatchController(QObject):
 
     def cancel_computer(self) -> None:
         """Forget any computer move still being worked out or waiting to land."""
+        if self._ticket:
+            computer.cancel(self._ticket)
         self._ticket = 0
         self._answer = None
         self._pace.stop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -19,12 +19,19 @@ from core.engine import search
 from core.engine.ai import GameAI, ai_for
 from core.engine.protocol import Action, MatchConfig, Rules
 
+# Asked now and then while a computer thinks; True means its answer is no longer wanted.
+Stop = Callable[[], bool]
+
 
 class Player(Protocol):
     computer: bool
 
-    def choose(self, rules: Rules, view: Any, step: int) -> Action | None:
-        """The action for the pending decision, seen through ``view``; None when it comes from a person."""
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action | None:
+        """The action for the pending decision, seen through ``view``; None when it comes from a person.
+
+        A player that thinks for long asks ``stop`` as it goes and returns
+        early once it says True; what it returns then is discarded.
+        """
 
 
 class HumanPlayer:
@@ -32,7 +39,7 @@ class HumanPlayer:
 
     computer = False
 
-    def choose(self, rules: Rules, view: Any, step: int) -> Action | None:
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action | None:
         return None
 
 
@@ -64,7 +71,7 @@ class RandomBot:
     def generator(self, step: int) -> random.Random:
         return generator(self.match_seed, self.seat, step)
 
-    def choose(self, rules: Rules, view: Any, step: int) -> Action:
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action:
         return self.generator(step).choice(_options(rules, view, self.seat, step))
 
 
@@ -78,7 +85,7 @@ class EasyBot:
         self.seat = seat
         self.ai = ai
 
-    def choose(self, rules: Rules, view: Any, step: int) -> Action:
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action:
         options = _options(rules, view, self.seat, step)
         if len(options) == 1:
             return options[0]
@@ -97,8 +104,8 @@ class Budget:
 
 
 BUDGETS = {
-    "normal": Budget(iterations=1000, seconds=0.5),
-    "hard": Budget(iterations=5000, seconds=2.0),
+    "normal": Budget(iterations=300, seconds=1.0),
+    "hard": Budget(iterations=1500, seconds=3.0),
 }
 
 
@@ -126,7 +133,7 @@ class SearchBot:
         self.ai = ai
         self.budget = budget or BUDGETS[level]
 
-    def choose(self, rules: Rules, view: Any, step: int) -> Action:
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action:
         options = _options(rules, view, self.seat, step)
         if len(options) == 1:
             return options[0]
@@ -143,6 +150,7 @@ class SearchBot:
             budget.seconds,
             budget.playout_steps,
             budget.exploration,
+            stop,
         )
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from core.engine.ai import GameAI
@@ -58,11 +59,14 @@ def choose(
     seconds: float,
     playout_steps: int = PLAYOUT_STEPS,
     exploration: float = EXPLORATION,
+    stop: Callable[[], bool] | None = None,
 ) -> Action:
     """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
 
     With ``seconds`` <= 0 only the iteration count limits the search, and the
-    same ``rng`` state gives the same choice.
+    same ``rng`` state gives the same choice. ``stop``, asked before every
+    iteration, ends the search at once when it says True (the caller no
+    longer wants the answer, which is then the best found so far).
     """
     options = rules.legal(view)
     if not options:
@@ -73,6 +77,8 @@ def choose(
     deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
     for done in range(iterations):
         if done and time.perf_counter() >= deadline:
+            break
+        if stop is not None and stop():
             break
         sample = ai.determinize(rules, view, seat, rng)
         _iterate(rules, ai, root, sample, rng, playout_steps, exploration)

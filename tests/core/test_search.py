@@ -141,6 +141,27 @@ def test_a_time_budget_stops_the_search() -> None:
     assert match.check(action) is None
 
 
+def test_a_stop_request_ends_the_search_within_one_iteration() -> None:
+    match = _match(5)
+    _advance(match, 30, 5)
+    while len(match.legal()) < 3:
+        match.apply(match.legal()[0])
+    rules = match.rules
+    decision = match.pending()
+    assert decision is not None
+    view = rules.view(match.state, decision.seat)
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 5
+
+    before = match.state
+    action = search.choose(rules, AI, view, decision.seat, random.Random(0), 10**9, 0.0, stop=stop)
+    assert len(asked) == 6, "asked before every iteration, and not once more after saying stop"
+    assert match.check(action) is None and match.state == before
+
+
 def test_the_search_takes_a_treasure_within_reach() -> None:
     """A move onto a gold token scores at once; random play beside it rarely does."""
     rules = registry.get("karuba")

@@ -63,7 +63,7 @@ def test_computers_decide_off_the_ui_thread_and_wait_for_the_pace(
     threads: list[str] = []
     original = RandomBot.choose
 
-    def spying_choose(self: RandomBot, rules: Any, view: Any, step: int) -> Any:
+    def spying_choose(self: RandomBot, rules: Any, view: Any, step: int, stop: Any = None) -> Any:
         threads.append(threading.current_thread().name)
         return original(self, rules, view, step)
 
@@ -152,6 +152,48 @@ def test_quitting_drops_a_computer_move_on_its_way(
     assert controller.match.steps == []
 
 
+@pytest.mark.parametrize("interrupt", ["undo", "new game", "quit"])
+def test_a_thinking_computer_stops_at_once_and_leaves_the_match_unchanged(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, interrupt: str
+) -> None:
+    """A hard search would think for seconds; Undo, New game and Quit end it within moments."""
+    import time
+
+    from core.engine import bots
+    from core.engine.serial import digest
+    from desktop import computer
+
+    monkeypatch.setitem(bots.BUDGETS, "hard", bots.Budget(iterations=10**9, seconds=60.0))
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
+    seats = (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True, level="hard"))
+    window.start_new(MatchConfig("karuba", seats, {"setup": "random"}), seed=4)
+    controller = window.controller
+    deadline = time.perf_counter() + 10
+    while time.perf_counter() < deadline:
+        if computer.thinking() and len(controller.match.legal()) > 1:  # a one-option turn needs no search
+            break
+        if controller.human_pending():
+            take_option(qtbot, window, lambda action: True)
+        qtbot.wait(20)
+    qtbot.wait(100)  # the search is under way
+    assert computer.thinking() == 1 and controller.can_undo()
+    before, steps = digest(controller.state), len(controller.match.steps)
+    monkeypatch.setattr(window, "confirm_abandon", lambda: True)
+    started = time.perf_counter()
+    if interrupt == "undo":
+        window.menus.undo.trigger()
+        steps -= 1
+    elif interrupt == "new game":
+        window.start_new(_human_and_computers(1), seed=3)
+    else:
+        window.menus.quit.trigger()
+    qtbot.waitUntil(lambda: computer.thinking() == 0, timeout=2_000)
+    assert time.perf_counter() - started < 1.0
+    assert len(controller.match.steps) == steps
+    if interrupt != "undo":
+        assert digest(controller.state) == before
+
+
 def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
     from core.engine.protocol import Result
     from desktop.text import Texts
@@ -195,7 +237,7 @@ def test_the_garbage_collector_waits_while_a_computer_thinks(qtbot: QtBot) -> No
     class Thinker:
         computer = True
 
-        def choose(self, rules: Any, view: Any, step: int) -> Any:
+        def choose(self, rules: Any, view: Any, step: int, stop: Any = None) -> Any:
             seen.append(gc.isenabled())
             return "an action"
 
