@@ -35,6 +35,8 @@ from desktop.launcher import SHEET_WIDTH, centred
 from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.text import Texts
 
+DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
+
 
 class CoverPicture(QWidget):
     """The chosen game's picture, small, at the head of the setup."""
@@ -72,8 +74,8 @@ class SeatRow(QWidget):
             self.colour.addItem(mark_icon(name, 18), "", name)
         self.colour.activated.connect(self._colour_activated)
         self.kind = QComboBox()
-        self.kind.addItem("", False)
-        self.kind.addItem("", True)
+        for level in ("", *LEVELS):  # a person, then the computer levels from weak to strong
+            self.kind.addItem("", level)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.default_name = True
         layout = QHBoxLayout(self)
@@ -89,15 +91,22 @@ class SeatRow(QWidget):
         return str(self.colour.currentData())
 
     @property
+    def level(self) -> str:
+        """The computer level playing this seat; empty for a person."""
+        return str(self.kind.currentData() or "")
+
+    @property
     def computer(self) -> bool:
-        return bool(self.kind.currentData())
+        return bool(self.level)
 
     def set_colour(self, name: str) -> None:
         self.colour.setCurrentIndex(max(0, self.colour.findData(name)))
         self.mark.setPixmap(mark_pixmap(name, 22, self.devicePixelRatioF()))
 
-    def set_computer(self, computer: bool) -> None:
-        self.kind.setCurrentIndex(1 if computer else 0)
+    def set_computer(self, computer: bool, level: str = DEFAULT_LEVEL) -> None:
+        """A person, or a computer at ``level``; an unknown level (an older setup's) gives the default."""
+        index = self.kind.findData(level if level in LEVELS else DEFAULT_LEVEL) if computer else 0
+        self.kind.setCurrentIndex(index)
         self._kind_changed()
 
     def set_name(self, name: str) -> None:
@@ -106,7 +115,7 @@ class SeatRow(QWidget):
 
     def player(self) -> PlayerInfo:
         name = self.name.text().strip() or self.standard_name()
-        level = LEVELS[0]
+        level = self.level or PlayerInfo.level
         return PlayerInfo(name=name, colour=self.colour_name, computer=self.computer, level=level)
 
     def standard_name(self) -> str:
@@ -142,8 +151,19 @@ class SeatRow(QWidget):
         }
         for index in range(self.colour.count()):
             self.colour.setItemText(index, names.get(str(self.colour.itemData(index)), ""))
-        self.kind.setItemText(0, self.tr("Human"))
-        self.kind.setItemText(1, self.tr("Computer"))
+        levels = {
+            "": self.tr("Human"),
+            "easy": self.tr("Computer: easy"),
+            "normal": self.tr("Computer: normal"),
+            "hard": self.tr("Computer: hard"),
+        }
+        for index in range(self.kind.count()):
+            self.kind.setItemText(index, levels[str(self.kind.itemData(index))])
+        self.kind.setToolTip(
+            self.tr(
+                "Easy makes plausible but weak moves; normal beats a casual player; hard is a real challenge."
+            )
+        )
         self.name.setAccessibleName(fill(self.tr("Name of seat %1"), self.seat + 1))
         self.colour.setAccessibleName(fill(self.tr("Colour of seat %1"), self.seat + 1))
         self.kind.setAccessibleName(fill(self.tr("Who plays seat %1"), self.seat + 1))
@@ -308,6 +328,7 @@ class SetupPage(QWidget):
                     "custom": not row.default_name,
                     "colour": row.colour_name,
                     "computer": row.computer,
+                    "level": row.level,
                 }
                 for row in self.rows
             ],
@@ -345,7 +366,9 @@ class SetupPage(QWidget):
             colour = seat.get("colour")
             if colour in theme.SEAT_COLOURS and colour not in chosen:
                 row.set_colour(colour)
-            row.set_computer(bool(seat.get("computer", row.computer)))
+            level = seat.get("level")
+            level = level if isinstance(level, str) else DEFAULT_LEVEL
+            row.set_computer(bool(seat.get("computer", row.computer)), level)
             if seat.get("custom") and isinstance(seat.get("name"), str):
                 row.set_name(seat["name"])
             chosen.append(row.colour_name)

@@ -299,8 +299,20 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Easy makes plausible but weak moves; normal beats a casual player; hard is a real challenge.</source>
+        <translation>Leicht macht plausible, aber schwache Züge; mittel schlägt Gelegenheitsspieler; schwer ist eine echte Herausforderung.</translation>
     </message>
     <message>
         <source>Name of seat %1</source>

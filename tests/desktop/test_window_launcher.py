@@ -35,6 +35,39 @@ def test_the_keyboard_alone_starts_a_game(
     players = window.controller.config.players
     assert [p.computer for p in players] == [False, True]
     assert [p.name for p in players] == ["Player 1", "Computer 2"]
+    assert players[1].level == "normal", "a computer seat starts at the normal level"
+
+
+def test_each_seat_is_a_person_or_a_computer_of_a_level_and_it_is_remembered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    launcher = window.launcher
+    launcher.show_setup(launcher.cards[1].rules)
+    setup = launcher.setup
+    setup.set_player_count(4)
+    kinds = setup.rows[1].kind
+    offered = [kinds.itemText(index) for index in range(kinds.count())]
+    assert offered == ["Human", "Computer: easy", "Computer: normal", "Computer: hard"]
+    setup.rows[1].set_computer(True, "easy")
+    setup.rows[2].set_computer(True, "hard")
+    setup.rows[3].kind.setCurrentIndex(0)
+    assert setup.rows[3].name.text() == "Player 4"
+    setup.start.click()
+    players = window.controller.config.players
+    assert [(p.computer, p.level) for p in players[1:3]] == [(True, "easy"), (True, "hard")]
+    assert not players[0].computer and not players[3].computer
+    assert [type(p).__name__ for p in window.controller.players] == [
+        "HumanPlayer",
+        "EasyBot",
+        "SearchBot",
+        "HumanPlayer",
+    ]
+    assert window.controller.players[2].level == "hard"
+
+    window.menus.new.trigger()
+    launcher.show_setup(launcher.cards[1].rules)
+    assert [row.level for row in setup.rows] == ["", "easy", "hard", ""]
 
 
 def test_setup_offers_solo_keeps_colours_apart_and_remembers(
