@@ -48,6 +48,10 @@ def arguments() -> argparse.Namespace:
         "--exploration", type=float, help="UCB constant of the search levels (default: theirs)"
     )
     parser.add_argument("--playout", type=int, help="playout steps of the search levels (default: theirs)")
+    parser.add_argument(
+        "--candidates", type=int, help="options the search levels consider (default: theirs; 0: all)"
+    )
+    parser.add_argument("--guided", action="store_true", help="search levels try new options by heuristic")
     parser.add_argument("--first", type=int, default=0, help="number of the first game (default: 0)")
     parser.add_argument(
         "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
@@ -68,6 +72,10 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
         budget = dataclasses.replace(budget, exploration=args.exploration)
     if args.playout is not None:
         budget = dataclasses.replace(budget, playout_steps=args.playout)
+    if args.candidates is not None:
+        budget = dataclasses.replace(budget, candidates=args.candidates)
+    if args.guided:
+        budget = dataclasses.replace(budget, guided=True)
     return SearchBot(match_seed, seat, level, budget=budget)
 
 
@@ -127,6 +135,8 @@ def main() -> None:
         "iterations": args.iterations,
         "playout": args.playout,
         "exploration": args.exploration,
+        "candidates": args.candidates,
+        "guided": args.guided,
         "wins_a": wins["a"],
         "wins_b": wins["b"],
         "draws": args.games - wins["a"] - wins["b"],

@@ -49,3 +49,20 @@ def test_startup_reports_both_medians_and_the_ratio() -> None:
     assert report["bare_window_median_s"] > 0
     assert report["dinotable_median_s"] > 0
     assert report["ratio"] > 0
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_bots_reports_wins_and_think_times(jobs: str) -> None:
+    report = run_benchmark(
+        "bots.py", "--game", "digger", "--a", "easy", "--b", "random", "--games", "2", "--jobs", jobs
+    )
+    assert report["wins_a"] + report["wins_b"] + report["draws"] == 2
+    for side in ("a", "b"):
+        assert report[f"decisions_{side}"] > 0
+        assert 0 <= report[f"median_think_s_{side}"] <= report[f"max_think_s_{side}"]
+
+
+def test_responsiveness_reports_the_gaps_while_a_computer_thinks() -> None:
+    report = run_benchmark("responsiveness.py", "--game", "digger", "--level", "normal", "--moves", "3")
+    assert report["moves"] >= 3
+    assert report["median_gap_ms"] <= report["max_gap_ms"]

@@ -1,7 +1,7 @@
 """What a game gives its computer players: guessing the hidden, judging a position, a quick move.
 
 Each game's ``core.games.<game>.ai`` module exports ``AI``, an object with the
-three methods of ``GameAI``. The search (``core.engine.search``) and the bots
+methods of ``GameAI``. The search (``core.engine.search``) and the bots
 use only these and the rules protocol, so they work for every game alike.
 """
 
@@ -27,6 +27,13 @@ class GameAI(Protocol):
 
     def easy(self, rules: Rules, view: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A plausible choice among ``legal``, from the view only, with a little noise."""
+
+    def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
+        """The ``limit`` most promising of ``legal``, best first, by the game's heuristic without noise.
+
+        The search spends its budget on these alone, so it must never leave
+        out a move a good player would consider; from the view only.
+        """
 
 
 def ai_for(game_id: str) -> GameAI:

@@ -75,8 +75,14 @@ class RandomBot:
         return self.generator(step).choice(_options(rules, view, self.seat, step))
 
 
+# How often Easy plays one of the heuristic's few best options at random instead
+# of its favourite: plausible moves still, but a casual player can outplay them.
+EASY_SLIP = 0.3
+EASY_SLIP_OPTIONS = 2
+
+
 class EasyBot:
-    """The game's quick heuristic with a little noise: plausible, never absurd, easy to beat."""
+    """The game's quick heuristic with noise and slips: plausible, never absurd, easy to beat."""
 
     computer = True
 
@@ -90,7 +96,10 @@ class EasyBot:
         if len(options) == 1:
             return options[0]
         ai = self.ai or ai_for(rules.game_id)
-        return ai.easy(rules, view, self.seat, options, generator(self.match_seed, self.seat, step))
+        rng = generator(self.match_seed, self.seat, step)
+        if rng.random() < EASY_SLIP:
+            return rng.choice(ai.candidates(rules, view, self.seat, options, EASY_SLIP_OPTIONS))
+        return ai.easy(rules, view, self.seat, options, rng)
 
 
 @dataclass(frozen=True)
@@ -101,11 +110,13 @@ class Budget:
     seconds: float
     playout_steps: int = search.PLAYOUT_STEPS
     exploration: float = search.EXPLORATION
+    candidates: int = 0  # options searched, the most promising first; 0: all
+    guided: bool = False  # new options in the tree tried in the heuristic's order
 
 
 BUDGETS = {
-    "normal": Budget(iterations=300, seconds=1.0),
-    "hard": Budget(iterations=1500, seconds=3.0),
+    "normal": Budget(iterations=300, seconds=1.0, candidates=3),
+    "hard": Budget(iterations=1200, seconds=3.0, candidates=3),
 }
 
 
@@ -151,6 +162,8 @@ class SearchBot:
             budget.playout_steps,
             budget.exploration,
             stop,
+            budget.candidates,
+            budget.guided,
         )
 
 

@@ -60,6 +60,8 @@ def choose(
     playout_steps: int = PLAYOUT_STEPS,
     exploration: float = EXPLORATION,
     stop: Callable[[], bool] | None = None,
+    candidates: int = 0,
+    guided: bool = False,
 ) -> Action:
     """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
 
@@ -67,13 +69,23 @@ def choose(
     same ``rng`` state gives the same choice. ``stop``, asked before every
     iteration, ends the search at once when it says True (the caller no
     longer wants the answer, which is then the best found so far).
+    With ``candidates`` > 0 only that many of the seat's options, the most
+    promising by the game's heuristic, are searched: a small budget spread
+    over dozens of options learns too little about each. ``guided``: a node's
+    first new option is the one the game's Easy heuristic picks, not a random
+    one, so a line is first judged by moves a player would make.
     """
     options = rules.legal(view)
     if not options:
         raise RuntimeError(f"{rules.game_id}: no legal action for seat {seat}")
     if len(options) == 1:
         return options[0]
+    if 0 < candidates < len(options):
+        options = ai.candidates(rules, view, seat, options, candidates)
+        if len(options) == 1:
+            return options[0]
     root = Node()
+    allowed = frozenset(options)
     deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
     for done in range(iterations):
         if done and time.perf_counter() >= deadline:
@@ -81,7 +93,7 @@ def choose(
         if stop is not None and stop():
             break
         sample = ai.determinize(rules, view, seat, rng)
-        _iterate(rules, ai, root, sample, rng, playout_steps, exploration)
+        _iterate(rules, ai, root, sample, rng, playout_steps, exploration, allowed, guided)
     visited = [(root.children[a].visits, -index, a) for index, a in enumerate(options) if a in root.children]
     if not visited:
         return ai.easy(rules, view, seat, options, rng)
@@ -95,19 +107,26 @@ def _iterate(
     state: Any,
     rng: random.Random,
     playout_steps: int,
-    exploration: float = EXPLORATION,
+    exploration: float,
+    allowed: frozenset[Action],
+    guided: bool = False,
 ) -> None:
     path: list[tuple[Node, int]] = []  # each visited node with the seat that chose its action
     node = root
     while (decision := rules.pending(state)) is not None:
         actions = rules.legal(state)
+        if node is root:  # the root seat's options do not depend on the sample
+            actions = [action for action in actions if action in allowed]
         untried = [a for a in actions if a not in node.children]
         for action in actions:
             child = node.children.get(action)
             if child is not None:
                 child.available += 1
         if untried:
-            action = rng.choice(untried)
+            if guided and len(untried) > 1:
+                action = ai.easy(rules, rules.view(state, decision.seat), decision.seat, untried, rng)
+            else:
+                action = rng.choice(untried)
             child = node.children[action] = Node()
             child.available = 1
             state, _ = rules.apply(state, action)

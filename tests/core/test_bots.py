@@ -162,6 +162,61 @@ def test_a_search_bot_repeats_its_choice_for_the_same_seed_and_step(game: str) -
         assert len(choices) == 1
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_searched_candidates_are_few_legal_and_led_by_the_heuristic_choice(game: str) -> None:
+    rules = registry.get(game)
+    ai = ai_for(game)
+    for state, _step in _sampled_states(game, 4, 2, every=7):
+        decision = rules.pending(state)
+        assert decision is not None
+        view = rules.view(state, decision.seat)
+        legal = rules.legal(view)
+        for limit in (1, 3, 6):
+            chosen = ai.candidates(rules, view, decision.seat, legal, limit)
+            assert 1 <= len(chosen) <= limit and len(set(chosen)) == len(chosen)
+            assert set(chosen) <= set(legal)
+            assert chosen == ai.candidates(rules, view, decision.seat, legal, 6)[: len(chosen)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_search_bot_searches_only_its_candidates(game: str) -> None:
+    rules = registry.get(game)
+    ai = ai_for(game)
+    budget = Budget(iterations=40, seconds=0.0, candidates=2)
+    for state, step in _sampled_states(game, 6, 2, every=11):
+        decision = rules.pending(state)
+        assert decision is not None
+        view = rules.view(state, decision.seat)
+        legal = rules.legal(view)
+        if len(legal) < 2:
+            continue
+        choice = SearchBot(6, decision.seat, budget=budget).choose(rules, view, step)
+        assert choice in ai.candidates(rules, view, decision.seat, legal, 2)
+
+
+def _winner_level(game: str, seed: int, levels: tuple[str, str]) -> str | None:
+    rules = registry.get(game)
+    config = MatchConfig(game, tuple(PlayerInfo(level, computer=True, level=level) for level in levels))
+    match = Match(rules, config, seed)
+    bots = players_for(config, seed)
+    while (decision := match.pending()) is not None:
+        view = rules.view(match.state, decision.seat)
+        action = bots[decision.seat].choose(rules, view, len(match.actions))
+        assert action is not None
+        match.apply(action)
+    result = match.result()
+    assert result is not None
+    return levels[result.winners[0]] if len(result.winners) == 1 else None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_easy_with_its_slips_still_clearly_beats_random_play(game: str) -> None:
+    """Easy is weak on purpose, yet never a random player."""
+    seats = [("easy", "random") if seed % 2 else ("random", "easy") for seed in range(16)]
+    winners = [_winner_level(game, seed, levels) for seed, levels in enumerate(seats)]
+    assert winners.count("easy") >= 12, winners
+
+
 def test_players_for_picks_the_bot_of_each_level() -> None:
     seats = (
         PlayerInfo("Ann"),

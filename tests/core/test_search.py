@@ -45,6 +45,9 @@ class PlainKarubaAI:
     def easy(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))
 
+    def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
+        return legal[:limit]
+
 
 AI = PlainKarubaAI()
 

@@ -25,6 +25,8 @@ FOLLOWER_PLAYS_IT = 0.5  # chance a follower holding a higher card can and does 
 KEEP_WEIGHT = 0.6  # what the highest card is worth kept in hand
 SWAP_BELOW = 0.45  # cards worth less than this in hand are swapped away
 NOISE = 0.1
+SWING_PER_TRICK = 0.8  # variance a trick adds to a species' count difference (a card, sometimes counting 2)
+TABLE_LEAD_HOLDS = 0.7  # how surely the highest card on the table wins while others are still to play
 DEAL_ATTEMPTS = 200  # deals tried before the last resort: almost every step needs one or two
 
 
@@ -77,15 +79,31 @@ class DiggerAI:
             ]
             return Swap(tuple(worthless))
 
-        def worth(action: Action) -> float:
-            if isinstance(action, PlaySet):
-                return _set_worth(parts, view, seat, action.cards)
-            if isinstance(action, ChooseTrick):
-                hand = view.hands[seat]
-                return max(_set_worth(parts, view, seat, cards) for cards in sets(parts, action.trick, hand))
-            return -1.0
+        return max(legal, key=lambda action: _worth(parts, view, seat, action) + rng.gauss(0, NOISE))
 
-        return max(legal, key=lambda action: worth(action) + rng.gauss(0, NOISE))
+    def candidates(
+        self, rules: Rules, view: DiggerState, seat: int, legal: list[Action], limit: int
+    ) -> list[Action]:
+        """Sets and types by what they may win; swaps of the weakest cards, the usual number first."""
+        parts = components()
+        if view.step == SWAP:
+            hand = sorted(view.hands[seat], key=lambda card: _keep(parts, card))
+            usual = sum(1 for card in hand if _keep(parts, card) < SWAP_BELOW)
+            counts = sorted(range(len(hand) + 1), key=lambda count: (abs(count - usual), count))
+            swaps: list[Action] = [Swap(tuple(sorted(hand[:count]))) for count in counts]
+            return swaps[:limit]
+        worth = {action: _worth(parts, view, seat, action) for action in legal}
+        return sorted(legal, key=lambda action: -worth[action])[:limit]
+
+
+def _worth(parts: Components, view: DiggerState, seat: int, action: Action) -> float:
+    """What an action may win this trick, less the good cards it gives up."""
+    if isinstance(action, PlaySet):
+        return _set_worth(parts, view, seat, action.cards)
+    if isinstance(action, ChooseTrick):
+        hand = view.hands[seat]
+        return max(_set_worth(parts, view, seat, cards) for cards in sets(parts, action.trick, hand))
+    return -1.0
 
 
 def _deal(
@@ -172,18 +190,45 @@ def _win_chance(parts: Components, view: DiggerState, seat: int, card: int) -> f
 
 
 def _outlooks(parts: Components, state: DiggerState) -> list[float]:
-    """Species each seat holds, plus a share of those it leads in this round's won cards."""
+    """Species each seat holds, plus a share of those it leads in this round's won cards.
+
+    Cards on the table count for whoever holds the highest of their species
+    so far (less while others may still beat it): a search judges a play
+    before the trick ends, and must see what it is likely to win.
+    """
     counts = [species_counts(parts, won) for won in state.won]
+    waiting = sum(1 for seat in range(state.players) if not state.acted[seat])
+    sure = 1.0 if waiting == 0 else TABLE_LEAD_HOLDS
+    best: dict[int, tuple[int, int, int]] = {}  # species -> (value, seat, card)
+    for seat, cards in enumerate(state.played):
+        for card in cards:
+            species, value = parts.species_of(card), parts.value_of(card)
+            if species not in best or value > best[species][0]:
+                best[species] = (value, seat, card)
+    provisional = [[0.0] * len(parts.species) for _ in range(state.players)]
+    for species, (_, seat, card) in best.items():
+        provisional[seat][species] = sure * parts.weight(card)
     result = []
+    average_keep = sum(_keep(parts, card) for card in parts.deck) / len(parts.deck)
+    tricks_left = state.players * parts.leads_per_round[state.players] - state.leads_done
+    swing = math.sqrt(SWING_PER_TRICK * tricks_left)
     for seat in range(state.players):
         expected = float(state.species_held(seat)) + 0.05 * sum(state.tokens[seat])
+        # Cards in hand win later tricks; a card played is replaced by an average one.
+        expected += sum(_keep(parts, card) - average_keep for card in state.hands[seat])
         for species in range(len(parts.species)):
-            mine = counts[seat][species]
-            best_other = max(counts[o][species] for o in range(state.players) if o != seat)
-            if not mine or not state.stacks[species]:
+            if not state.stacks[species]:
                 continue
-            share = 0.7 if mine > best_other else 0.4 if mine == best_other else 0.15
-            expected += share * _need(state, seat, species)
+            mine = counts[seat][species] + provisional[seat][species]
+            best_other = max(
+                counts[o][species] + provisional[o][species] for o in range(state.players) if o != seat
+            )
+            if not mine and not tricks_left:
+                continue
+            # A tie takes a token too; the more tricks left, the less a lead means.
+            margin = mine - best_other + 0.5
+            holds = 0.5 * (1 + math.erf(margin / ((swing + 0.3) * math.sqrt(2))))
+            expected += holds * _need(state, seat, species)
         result.append(expected)
     return result
 

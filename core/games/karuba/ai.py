@@ -56,11 +56,12 @@ class KarubaAI:
         """Against others: the lead in outlook, or the places once it is over; alone: the points."""
         parts = components()
         if state.players == 1:  # a lone player always wins: only the score tells a good game from a poor one
-            return (min(1.0, outlook(parts, state, 0) / SOLO_GOOD_SCORE),)
+            return (min(1.0, _best_outlook(rules, parts, state, 0) / SOLO_GOOD_SCORE),)
         result = rules.result(state)
         if result is not None:
             return values_by_place(result)
-        outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
+        # A seat in the middle of its turn (a discard still to walk) is judged as if it walked well.
+        outlooks = [_best_outlook(rules, parts, state, seat) for seat in range(state.players)]
         return tuple(
             _logistic((mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD)
             for seat, mine in enumerate(outlooks)
@@ -81,6 +82,16 @@ class KarubaAI:
             return _best_outlook(rules, parts, after, seat) + rng.gauss(0, NOISE)
 
         return max(legal, key=worth)
+
+    def candidates(
+        self, rules: Rules, view: KarubaState, seat: int, legal: list[Action], limit: int
+    ) -> list[Action]:
+        """The options with the best outlook for the own island after them."""
+        if isinstance(legal[0], (ChooseBeach, ChooseJungle)):
+            return legal[:limit]  # no choice is better than another
+        parts = components()
+        worth = {action: _best_outlook(rules, parts, rules.apply(view, action)[0], seat) for action in legal}
+        return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
 def _best_outlook(rules: Rules, parts: Components, state: KarubaState, seat: int) -> float:
