@@ -52,6 +52,9 @@ def arguments() -> argparse.Namespace:
         "--candidates", type=int, help="options the search levels consider (default: theirs; 0: all)"
     )
     parser.add_argument("--guided", action="store_true", help="search levels try new options by heuristic")
+    parser.add_argument(
+        "--paired", action="store_true", help="search levels compare options on the same samples"
+    )
     parser.add_argument("--first", type=int, default=0, help="number of the first game (default: 0)")
     parser.add_argument(
         "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
@@ -76,6 +79,8 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
         budget = dataclasses.replace(budget, candidates=args.candidates)
     if args.guided:
         budget = dataclasses.replace(budget, guided=True)
+    if args.paired:
+        budget = dataclasses.replace(budget, paired=True)
     return SearchBot(match_seed, seat, level, budget=budget)
 
 
@@ -137,6 +142,7 @@ def main() -> None:
         "exploration": args.exploration,
         "candidates": args.candidates,
         "guided": args.guided,
+        "paired": args.paired,
         "wins_a": wins["a"],
         "wins_b": wins["b"],
         "draws": args.games - wins["a"] - wins["b"],

@@ -112,11 +112,12 @@ class Budget:
     exploration: float = search.EXPLORATION
     candidates: int = 0  # options searched, the most promising first; 0: all
     guided: bool = False  # new options in the tree tried in the heuristic's order
+    paired: bool = False  # the seat's options compared on the same samples
 
 
 BUDGETS = {
-    "normal": Budget(iterations=300, seconds=1.0, candidates=3),
-    "hard": Budget(iterations=1200, seconds=3.0, candidates=3),
+    "normal": Budget(iterations=1000, seconds=1.0, candidates=3, paired=True),
+    "hard": Budget(iterations=2500, seconds=3.0, candidates=4, paired=True),
 }
 
 
@@ -164,6 +165,7 @@ class SearchBot:
             stop,
             budget.candidates,
             budget.guided,
+            budget.paired,
         )
 
 

@@ -62,6 +62,7 @@ def choose(
     stop: Callable[[], bool] | None = None,
     candidates: int = 0,
     guided: bool = False,
+    paired: bool = False,
 ) -> Action:
     """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
 
@@ -74,6 +75,9 @@ def choose(
     over dozens of options learns too little about each. ``guided``: a node's
     first new option is the one the game's Easy heuristic picks, not a random
     one, so a line is first judged by moves a player would make.
+    ``paired``: every sampled state, with the same random choices below, is
+    tried once under each of the seat's options, and the best average wins;
+    a lucky sample then favours no option, so small differences show sooner.
     """
     options = rules.legal(view)
     if not options:
@@ -87,13 +91,26 @@ def choose(
     root = Node()
     allowed = frozenset(options)
     deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
-    for done in range(iterations):
-        if done and time.perf_counter() >= deadline:
-            break
-        if stop is not None and stop():
-            break
+    done = 0
+    while done < iterations:
         sample = ai.determinize(rules, view, seat, rng)
-        _iterate(rules, ai, root, sample, rng, playout_steps, exploration, allowed, guided)
+        below = rng.getrandbits(64) if paired else 0
+        for first in options if paired else [None]:
+            if (done and time.perf_counter() >= deadline) or (stop is not None and stop()):
+                done = iterations
+                break
+            chance = random.Random(below) if paired else rng
+            _iterate(rules, ai, root, sample, chance, playout_steps, exploration, allowed, guided, first)
+            done += 1
+            if done >= iterations:
+                break
+    if paired:
+        tried = [
+            (node.total / node.visits, -index, a)
+            for index, a in enumerate(options)
+            if (node := root.children.get(a)) is not None and node.visits
+        ]
+        return max(tried, key=lambda entry: (entry[0], entry[1]))[2]
     visited = [(root.children[a].visits, -index, a) for index, a in enumerate(options) if a in root.children]
     if not visited:
         return ai.easy(rules, view, seat, options, rng)
@@ -110,13 +127,14 @@ def _iterate(
     exploration: float,
     allowed: frozenset[Action],
     guided: bool = False,
+    first: Action | None = None,
 ) -> None:
     path: list[tuple[Node, int]] = []  # each visited node with the seat that chose its action
     node = root
     while (decision := rules.pending(state)) is not None:
         actions = rules.legal(state)
         if node is root:  # the root seat's options do not depend on the sample
-            actions = [action for action in actions if action in allowed]
+            actions = [first] if first is not None else [action for action in actions if action in allowed]
         untried = [a for a in actions if a not in node.children]
         for action in actions:
             child = node.children.get(action)

@@ -165,6 +165,34 @@ def test_a_stop_request_ends_the_search_within_one_iteration() -> None:
     assert match.check(action) is None and match.state == before
 
 
+def test_paired_search_tries_every_option_on_the_same_samples() -> None:
+    match = _match(8)
+    _advance(match, 40, 8)
+    while len(match.legal()) < 3:
+        match.apply(match.legal()[0])
+    rules = match.rules
+    decision = match.pending()
+    assert decision is not None
+    view = rules.view(match.state, decision.seat)
+    options = rules.legal(view)
+    samples: list[Any] = []
+
+    class CountingAI(PlainKarubaAI):
+        def determinize(self, rules: Rules, view: KarubaState, seat: int, rng: random.Random) -> KarubaState:
+            samples.append(1)
+            return super().determinize(rules, view, seat, rng)
+
+    iterations = 3 * len(options)
+    choices = {
+        search.choose(
+            rules, CountingAI(), view, decision.seat, random.Random(4), iterations, 0.0, paired=True
+        )
+        for _ in range(2)
+    }
+    assert len(samples) == 2 * 3, "one sample serves every option once"
+    assert len(choices) == 1 and match.check(choices.pop()) is None
+
+
 def test_the_search_takes_a_treasure_within_reach() -> None:
     """A move onto a gold token scores at once; random play beside it rarely does."""
     rules = registry.get("karuba")
