@@ -11,6 +11,11 @@ that chose the action leading to it, so every seat in the tree plays for
 itself. Randomness (reveals, draws) happens inside ``rules.apply`` of the
 sampled state.
 
+The seat's own options may be narrowed to the game's most promising ones
+(``candidates``) and compared on the same samples (``paired``): with
+hundreds rather than many thousands of iterations, what others happen to do
+in a sample otherwise outweighs the small differences between good options.
+
 Nothing here knows a game: the game's knowledge comes in through ``ai``.
 """
 
@@ -64,7 +69,10 @@ def choose(
     guided: bool = False,
     paired: bool = False,
 ) -> Action:
-    """The most visited root action after ``iterations`` or ``seconds``, whichever ends first.
+    """The seat's choice after ``iterations`` or ``seconds``, whichever ends first.
+
+    The choice is the most visited option, or with ``paired`` the one with
+    the best average.
 
     With ``seconds`` <= 0 only the iteration count limits the search, and the
     same ``rng`` state gives the same choice. ``stop``, asked before every

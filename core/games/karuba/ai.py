@@ -10,6 +10,7 @@ each other.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 
@@ -36,6 +37,7 @@ TURN_DISCOUNT = 0.9  # a treasure one turn further away is worth this much less
 TOKEN_IN_REACH = 0.5  # share of a token's points while an adventurer can walk to it
 SCORE_SPREAD = 3.0  # points of lead that make a seat clearly ahead
 SOLO_GOOD_SCORE = 30.0  # a lone player's points that count as a perfect game
+PROSPECTS_KEPT = 20_000  # islands whose prospects are remembered
 NOISE = 0.03  # points of noise on each Easy option: less than one turn of progress early on
 
 
@@ -107,17 +109,29 @@ def outlook(parts: Components, state: KarubaState, seat: int) -> float:
     points = float(score_parts(parts, island)["total"])
     if state.step == OVER:
         return points
+    tops = tuple(stack[0] if stack else 0 for stack in state.stacks)
+    return points + _prospects(island, state.temple_of, tops)
+
+
+@functools.lru_cache(maxsize=PROSPECTS_KEPT)
+def _prospects(island: Island, temple_of: tuple[int, ...], tops: tuple[int, ...]) -> float:
+    """The treasures and tokens an island's adventurers can still expect, by the turns they need.
+
+    Kept for islands seen before: a search meets the same island in many
+    sampled states, and the paths are the costly part of judging one.
+    """
+    parts = components()
+    points = 0.0
     within: set[int] = set()
-    for colour, jungle in enumerate(state.temple_of):
+    for colour, jungle in enumerate(temple_of):
         location = island.adventurers[colour]
         if not jungle or not location or is_temple(location):
             continue
         reach = movement.distances(parts, island, colour, blocked=False)
         within.update(reach)
         turns = turns_to_temple(parts, island, colour, jungle, reach)
-        stack = state.stacks[colour]
-        if turns is not None and stack:
-            points += stack[0] * TURN_DISCOUNT**turns
+        if turns is not None and tops[colour]:
+            points += tops[colour] * TURN_DISCOUNT**turns
     for field in within:
         if island.tokens[field]:
             points += TOKEN_IN_REACH * parts.token_points[island.tokens[field]]
