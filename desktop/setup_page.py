@@ -159,11 +159,10 @@ class SeatRow(QWidget):
         }
         for index in range(self.kind.count()):
             self.kind.setItemText(index, levels[str(self.kind.itemData(index))])
-        self.kind.setToolTip(
-            self.tr(
-                "Easy makes plausible but weak moves; normal beats a casual player; hard is a real challenge."
-            )
+        tip = self.tr(
+            "Easy plays by rule of thumb and now and then slips; normal looks ahead; hard looks further."
         )
+        self.kind.setToolTip(tip)
         self.name.setAccessibleName(fill(self.tr("Name of seat %1"), self.seat + 1))
         self.colour.setAccessibleName(fill(self.tr("Colour of seat %1"), self.seat + 1))
         self.kind.setAccessibleName(fill(self.tr("Who plays seat %1"), self.seat + 1))

@@ -311,8 +311,8 @@
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <source>Easy makes plausible but weak moves; normal beats a casual player; hard is a real challenge.</source>
-        <translation>Leicht macht plausible, aber schwache Züge; mittel schlägt Gelegenheitsspieler; schwer ist eine echte Herausforderung.</translation>
+        <source>Easy plays by rule of thumb and now and then slips; normal looks ahead; hard looks further.</source>
+        <translation>Leicht spielt nach Faustregel und vertut sich ab und zu; mittel denkt voraus; schwer denkt weiter voraus.</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
