@@ -7,12 +7,12 @@ and high cards are the ones worth keeping for a later trick.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from itertools import combinations
 
 from core.engine.ai import values_by_place
+from core.engine.evolve import evolve
 from core.engine.protocol import Action, Rules
 from core.games.digger.actions import ChooseTrick, PlaySet, Swap
 from core.games.digger.components import Components, components
@@ -122,7 +122,7 @@ def _deal(
         hands.append(given + tuple(cards[:taken]))
         cards = cards[taken:]
     deck, discard = cards[: len(view.deck)], cards[len(view.deck) :]
-    return dataclasses.replace(
+    return evolve(
         view, hands=tuple(hands), deck=tuple(deck), discard=tuple(discard), seed=rng.getrandbits(62)
     )
 

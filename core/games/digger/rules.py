@@ -7,11 +7,11 @@ in i18n/, shown to a player whose selection a rule forbids.
 
 from __future__ import annotations
 
-import dataclasses
 from itertools import combinations
 from typing import Any
 
 from core.engine import rng
+from core.engine.evolve import evolve
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Violation
 from core.games.digger.actions import ACTION_TYPES, ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.components import Components, components
@@ -147,10 +147,10 @@ class DiggerRules:
         seat = state.turn
         if isinstance(action, ChooseTrick):
             event = Event("trick_chosen", seat, {"trick": action.trick})
-            return dataclasses.replace(state, trick=action.trick, step=LEAD_SET), [event]
+            return evolve(state, trick=action.trick, step=LEAD_SET), [event]
         if isinstance(action, PlaySet):
             hand = tuple(card for card in state.hands[seat] if card not in action.cards)
-            state = dataclasses.replace(
+            state = evolve(
                 state,
                 hands=_put(state.hands, seat, hand),
                 played=_put(state.played, seat, action.cards),
@@ -159,7 +159,7 @@ class DiggerRules:
             event = Event("played", seat, {"cards": list(action.cards), "trick": state.trick})
             return _next_player(parts, state, [event])
         if isinstance(action, Pass):
-            state = dataclasses.replace(state, acted=_put(state.acted, seat, True), step=SWAP)
+            state = evolve(state, acted=_put(state.acted, seat, True), step=SWAP)
             return state, [Event("passed", seat, {"trick": state.trick})]
         if isinstance(action, Swap):
             return _swap(parts, state, action.cards)
@@ -172,7 +172,7 @@ class DiggerRules:
         hands = tuple(
             hand if other == seat else (UNKNOWN,) * len(hand) for other, hand in enumerate(state.hands)
         )
-        return dataclasses.replace(
+        return evolve(
             state,
             seed=0,
             hands=hands,
@@ -195,7 +195,7 @@ class DiggerRules:
 
 def _shuffled(state: DiggerState, cards: list[int]) -> tuple[tuple[int, ...], DiggerState]:
     rng.generator(state.seed, state.shuffles).shuffle(cards)
-    return tuple(cards), dataclasses.replace(state, shuffles=state.shuffles + 1)
+    return tuple(cards), evolve(state, shuffles=state.shuffles + 1)
 
 
 def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerState, list[Event]]:
@@ -205,7 +205,7 @@ def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerStat
     for index in range(state.players):
         seat = (first + index) % state.players
         hands[seat], deck = deck[: parts.hand_size], deck[parts.hand_size :]
-    state = dataclasses.replace(state, hands=tuple(hands), deck=deck, discard=(), won=((),) * state.players)
+    state = evolve(state, hands=tuple(hands), deck=deck, discard=(), won=((),) * state.players)
     return state, [Event("dealt", None, {"round": state.round, "lead": first}, reveals=True)]
 
 
@@ -220,7 +220,7 @@ def _draw(state: DiggerState, seat: int, count: int) -> tuple[DiggerState, bool]
         if not deck:
             break
         hand, deck = hand + deck[:1], deck[1:]
-    state = dataclasses.replace(state, hands=_put(state.hands, seat, hand), deck=deck, discard=discard)
+    state = evolve(state, hands=_put(state.hands, seat, hand), deck=deck, discard=discard)
     return state, reshuffled
 
 
@@ -229,12 +229,12 @@ def _swap(parts: Components, state: DiggerState, cards: tuple[int, ...]) -> tupl
     events: list[Event] = []
     if cards:
         hand = tuple(card for card in state.hands[seat] if card not in cards)
-        state = dataclasses.replace(state, hands=_put(state.hands, seat, hand), discard=state.discard + cards)
+        state = evolve(state, hands=_put(state.hands, seat, hand), discard=state.discard + cards)
         state, reshuffled = _draw(state, seat, len(cards))
         if reshuffled:
             events.append(Event("reshuffled", None, {}, reveals=True))
     events.append(Event("swapped", seat, {"count": len(cards)}, reveals=bool(cards)))
-    return _next_player(parts, dataclasses.replace(state, step=FOLLOW), events)
+    return _next_player(parts, evolve(state, step=FOLLOW), events)
 
 
 # the trick ------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def _next_player(
     for offset in range(1, state.players):
         seat = (state.lead + offset) % state.players
         if not state.acted[seat]:
-            return dataclasses.replace(state, turn=seat, step=FOLLOW), events
+            return evolve(state, turn=seat, step=FOLLOW), events
     return _end_trick(parts, state, events)
 
 
@@ -271,7 +271,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
                 events.append(Event("won", seat, {"card": card}))
             else:
                 discard.append(card)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         won=tuple(won),
         discard=tuple(discard),
@@ -291,7 +291,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
     events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))
     if state.leads_done < state.players * parts.leads_per_round[state.players]:
         lead = (state.lead + 1) % state.players
-        return dataclasses.replace(state, lead=lead, turn=lead, trick="", step=LEAD_TRICK), events
+        return evolve(state, lead=lead, turn=lead, trick="", step=LEAD_TRICK), events
     return _end_round(parts, state, events)
 
 
@@ -330,7 +330,7 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
     ]
     scored = Event("round_scored", None, {"round": state.round, "counts": counts, "awarded": awarded})
     events.insert(first_token_event, scored)  # the log says the round is scored, then who takes what
-    state = dataclasses.replace(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
+    state = evolve(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
     end = ""
     if any(state.species_held(seat) == len(parts.species) for seat in range(state.players)):
         end = ALL_SPECIES
@@ -340,9 +340,9 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
         end = STACK_EMPTY
     if end:
         events.append(Event("game_over", None, {"reason": end}))
-        return dataclasses.replace(state, step=OVER, end=end, trick=""), events
+        return evolve(state, step=OVER, end=end, trick=""), events
     first = (state.first_lead + 1) % state.players
-    state = dataclasses.replace(
+    state = evolve(
         state,
         round=state.round + 1,
         first_lead=first,

@@ -9,12 +9,12 @@ each other.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import math
 import random
 
 from core.engine.ai import values_by_place
+from core.engine.evolve import evolve
 from core.engine.protocol import Action, Rules
 from core.games.karuba import movement
 from core.games.karuba.actions import ChooseBeach, ChooseJungle
@@ -52,7 +52,7 @@ class KarubaAI:
         if len(unseen) != len(view.pile):
             raise ValueError(f"{len(unseen)} unseen tiles for a pile of {len(view.pile)}")
         rng.shuffle(unseen)
-        return dataclasses.replace(view, pile=tuple(unseen), seed=rng.getrandbits(62))
+        return evolve(view, pile=tuple(unseen), seed=rng.getrandbits(62))
 
     def evaluate(self, rules: Rules, state: KarubaState) -> tuple[float, ...]:
         """Against others: the lead in outlook, or the places once it is over; alone: the points."""

@@ -7,11 +7,11 @@ texts in i18n/, shown to a player whose click a rule forbids.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
 from core.engine import rng
+from core.engine.evolve import evolve
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Violation
 from core.games.karuba import movement
 from core.games.karuba.actions import (
@@ -205,7 +205,7 @@ class KarubaRules:
         if isinstance(action, PickAdventurer):
             seat = state.deciding
             event = Event("picked", seat, {"colour": action.colour})
-            return dataclasses.replace(state, step=MOVE, moving=action.colour), [event]
+            return evolve(state, step=MOVE, moving=action.colour), [event]
         if isinstance(action, MoveTo):
             return _apply_move(parts, state, action.target)
         raise ValueError(f"unknown action {action}")
@@ -217,7 +217,7 @@ class KarubaRules:
 
         The match seed goes too: the pile was shuffled from it, so it would tell the order.
         """
-        return dataclasses.replace(state, pile=(UNKNOWN_TILE,) * len(state.pile), seed=0)
+        return evolve(state, pile=(UNKNOWN_TILE,) * len(state.pile), seed=0)
 
     def scores(self, state: KarubaState) -> tuple[int, ...]:
         return tuple(score_parts(self.components(), island)["total"] for island in state.islands)
@@ -265,10 +265,8 @@ def random_positions(parts: Components, seed: int) -> tuple[tuple[int, ...], tup
 
 
 def _with_positions(state: KarubaState, beaches: tuple[int, ...], temples: tuple[int, ...]) -> KarubaState:
-    islands = tuple(
-        dataclasses.replace(i, adventurers=tuple(beach(b) for b in beaches)) for i in state.islands
-    )
-    return dataclasses.replace(
+    islands = tuple(evolve(i, adventurers=tuple(beach(b) for b in beaches)) for i in state.islands)
+    return evolve(
         state, beach_of=beaches, temple_of=temples, islands=islands, step=REVEAL, setup_colour=len(beaches)
     )
 
@@ -318,7 +316,7 @@ def _apply_beach(state: KarubaState, number: int) -> tuple[KarubaState, list[Eve
     beach_of = _replace_at(state.beach_of, colour, number // 10)
     seat = (state.leader + colour) % state.players
     event = Event("beach_chosen", seat, {"colour": colour, "number": number})
-    return dataclasses.replace(state, beach_of=beach_of, step=SETUP_JUNGLE), [event]
+    return evolve(state, beach_of=beach_of, step=SETUP_JUNGLE), [event]
 
 
 def _apply_jungle(parts: Components, state: KarubaState, number: int) -> tuple[KarubaState, list[Event]]:
@@ -327,9 +325,7 @@ def _apply_jungle(parts: Components, state: KarubaState, number: int) -> tuple[K
     seat = (state.leader + colour) % state.players
     events = [Event("temple_chosen", seat, {"colour": colour, "number": number})]
     if colour + 1 < len(parts.colours):
-        return dataclasses.replace(
-            state, temple_of=temple_of, step=SETUP_BEACH, setup_colour=colour + 1
-        ), events
+        return evolve(state, temple_of=temple_of, step=SETUP_BEACH, setup_colour=colour + 1), events
     return _with_positions(state, state.beach_of, temple_of), events
 
 
@@ -344,7 +340,7 @@ def decision_order(scores: tuple[int, ...]) -> tuple[int, ...]:
 def _apply_reveal(rules: KarubaRules, state: KarubaState) -> tuple[KarubaState, list[Event]]:
     tile, pile = state.pile[0], state.pile[1:]
     order = decision_order(rules.scores(state))
-    state = dataclasses.replace(
+    state = evolve(
         state,
         pile=pile,
         revealed=tile,
@@ -360,7 +356,7 @@ def _apply_place(parts: Components, state: KarubaState, field: int) -> tuple[Kar
     seat = state.deciding
     island = state.islands[seat]
     token = parts.tiles[state.revealed].treasure
-    island = dataclasses.replace(
+    island = evolve(
         island,
         grid=_replace_at(island.grid, field, state.revealed),
         tokens=_replace_at(island.tokens, field, "" if token == "none" else token),
@@ -372,30 +368,30 @@ def _apply_place(parts: Components, state: KarubaState, field: int) -> tuple[Kar
 def _apply_discard(parts: Components, state: KarubaState) -> tuple[KarubaState, list[Event]]:
     seat = state.deciding
     island = state.islands[seat]
-    island = dataclasses.replace(island, discarded=island.discarded + (state.revealed,))
+    island = evolve(island, discarded=island.discarded + (state.revealed,))
     steps = parts.tiles[state.revealed].steps
-    state = dataclasses.replace(_with_island(state, seat, island), steps=steps)
+    state = evolve(_with_island(state, seat, island), steps=steps)
     events = [Event("discarded", seat, {"tile": state.revealed, "steps": steps})]
     if any(_check_pick(parts, state, c) is None for c in range(len(parts.colours))):
-        return dataclasses.replace(state, step=PICK), events
+        return evolve(state, step=PICK), events
     events.append(Event("steps_lapse", seat, {"steps": steps}))
     return _next_seat(parts, state, events)
 
 
 def _next_seat(parts: Components, state: KarubaState, events: list[Event]) -> tuple[KarubaState, list[Event]]:
     rest = state.to_decide[1:]
-    state = dataclasses.replace(state, to_decide=rest, moving=-1, steps=0, step=TILE)
+    state = evolve(state, to_decide=rest, moving=-1, steps=0, step=TILE)
     if rest:
         return state, events
-    state = dataclasses.replace(state, revealed=0)
+    state = evolve(state, revealed=0)
     finished = [s for s, island in enumerate(state.islands) if island.in_temples == len(parts.colours)]
     if finished:
         events.append(Event("all_in_temples", finished[0], {"seats": finished}))
-        return dataclasses.replace(state, step=OVER), events
+        return evolve(state, step=OVER), events
     if not state.pile:
         events.append(Event("pile_empty"))
-        return dataclasses.replace(state, step=OVER), events
-    return dataclasses.replace(state, step=REVEAL), events
+        return evolve(state, step=OVER), events
+    return evolve(state, step=REVEAL), events
 
 
 # moving ------------------------------------------------------------------------
@@ -453,14 +449,14 @@ def _apply_move(parts: Components, state: KarubaState, target: int) -> tuple[Kar
     seat, colour = state.deciding, state.moving
     island = state.islands[seat]
     origin = island.adventurers[colour]
-    island = dataclasses.replace(island, adventurers=_replace_at(island.adventurers, colour, target))
+    island = evolve(island, adventurers=_replace_at(island.adventurers, colour, target))
     events = [Event("moved", seat, {"colour": colour, "from": origin, "to": target})]
     stacks = state.stacks
     if is_temple(target):
         stack = stacks[colour]
         value, stacks = stack[0], _replace_at(stacks, colour, stack[1:])
         extra = max(0, state.round_tops[colour] - value)
-        island = dataclasses.replace(
+        island = evolve(
             island,
             treasures=island.treasures + (value,),
             treasure_colours=island.treasure_colours + (colour,),
@@ -470,14 +466,14 @@ def _apply_move(parts: Components, state: KarubaState, target: int) -> tuple[Kar
     else:
         token = island.tokens[target]
         if token:
-            island = dataclasses.replace(
+            island = evolve(
                 island,
                 tokens=_replace_at(island.tokens, target, ""),
                 crystals=island.crystals + (token == "crystal"),
                 gold=island.gold + (token == "gold"),
             )
             events.append(Event("token_taken", seat, {"token": token, "field": target}))
-    state = dataclasses.replace(_with_island(state, seat, island), stacks=stacks)
+    state = evolve(_with_island(state, seat, island), stacks=stacks)
     return _next_seat(parts, state, events)
 
 
@@ -489,4 +485,4 @@ def _replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, .
 
 
 def _with_island(state: KarubaState, seat: int, island: Island) -> KarubaState:
-    return dataclasses.replace(state, islands=_replace_at(state.islands, seat, island))
+    return evolve(state, islands=_replace_at(state.islands, seat, island))
