@@ -163,7 +163,7 @@ def test_a_search_bot_repeats_its_choice_for_the_same_seed_and_step(game: str) -
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_searched_candidates_are_few_legal_and_led_by_the_heuristic_choice(game: str) -> None:
+def test_the_searched_candidates_are_few_legal_and_a_smaller_limit_keeps_the_best(game: str) -> None:
     rules = registry.get(game)
     ai = ai_for(game)
     for state, _step in _sampled_states(game, 4, 2, every=7):
