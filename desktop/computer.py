@@ -11,12 +11,18 @@ While a worker runs, Python's cyclic garbage collector is paused: it runs in
 whichever thread happens to allocate, and collecting a cycle that holds Qt
 widgets on the worker thread destroys them off the UI thread and crashes.
 The UI thread collects as soon as the last worker is done.
+
+Also while a worker runs, the interpreter hands its lock between threads
+every 0.2 ms instead of every 5 ms. Drawing the table calls into Python for
+every item, and each call waits for the lock; with the thinking worker
+holding it 5 ms at a time, one repaint took most of a second.
 """
 
 from __future__ import annotations
 
 import gc
 import itertools
+import sys
 import threading
 import traceback
 from typing import Any
@@ -28,6 +34,7 @@ from core.engine.protocol import Rules
 
 _tickets = itertools.count(1)
 _stops: dict[int, threading.Event] = {}  # ticket -> raised when the answer is no longer wanted
+SWITCH_INTERVAL_S = 0.0002  # how long a thread may hold the interpreter while a computer thinks
 
 
 def new_ticket() -> int:
@@ -43,19 +50,25 @@ class ComputerHub(QObject):
         super().__init__(parent)
         self.working = 0
         self._paused_collector = False
+        self._switch_interval = sys.getswitchinterval()
         self.done.connect(self._worker_done)
 
     def worker_starts(self) -> None:
-        if self.working == 0 and gc.isenabled():
-            gc.disable()
-            self._paused_collector = True
+        if self.working == 0:
+            self._switch_interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(self._switch_interval, SWITCH_INTERVAL_S))
+            if gc.isenabled():
+                gc.disable()
+                self._paused_collector = True
         self.working += 1
 
     def _worker_done(self, _ticket: int) -> None:
         self.working -= 1
-        if self.working == 0 and self._paused_collector:
-            self._paused_collector = False
-            gc.enable()
+        if self.working == 0:
+            sys.setswitchinterval(self._switch_interval)
+            if self._paused_collector:
+                self._paused_collector = False
+                gc.enable()
 
 
 _hub: ComputerHub | None = None

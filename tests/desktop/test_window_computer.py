@@ -225,9 +225,13 @@ def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
     assert not played and not dialog.isVisible()
 
 
-def test_the_garbage_collector_waits_while_a_computer_thinks(qtbot: QtBot) -> None:
-    """Collecting on a worker thread would destroy Qt widgets off the UI thread and crash."""
+def test_the_garbage_collector_waits_and_the_window_thread_gets_turns_while_a_computer_thinks(
+    qtbot: QtBot,
+) -> None:
+    """Collecting on a worker thread would destroy Qt widgets off the UI thread and crash;
+    and a repaint, which calls into Python for every item, must not wait 5 ms per call."""
     import gc
+    import sys
 
     from core.engine import registry
     from desktop import computer
@@ -239,12 +243,17 @@ def test_the_garbage_collector_waits_while_a_computer_thinks(qtbot: QtBot) -> No
 
         def choose(self, rules: Any, view: Any, step: int, stop: Any = None) -> Any:
             seen.append(gc.isenabled())
+            intervals.append(sys.getswitchinterval())
             return "an action"
 
+    intervals: list[float] = []
+    before = sys.getswitchinterval()
     assert gc.isenabled()
     hub = computer.hub()
     with qtbot.waitSignal(hub.done, timeout=5_000):
         computer.request(computer.new_ticket(), Thinker(), registry.get("karuba"), None, 0)
     assert seen == [False]
+    assert intervals == [pytest.approx(computer.SWITCH_INTERVAL_S)], "the window thread gets turns often"
     qtbot.waitUntil(lambda: hub.working == 0, timeout=5_000)
     assert gc.isenabled()
+    assert sys.getswitchinterval() == before
