@@ -127,32 +127,32 @@ def test_only_one_option_needs_no_search() -> None:
     )
 
 
+def _a_real_choice(seed: int, steps: int) -> tuple[Match, int, Any]:
+    """A match after ``steps`` random actions and on to a decision with at least three options:
+    the match, the deciding seat and its view."""
+    match = _match(seed)
+    _advance(match, steps, seed)
+    while len(match.legal()) < 3:
+        match.apply(match.legal()[0])
+    decision = match.pending()
+    assert decision is not None
+    return match, decision.seat, match.rules.view(match.state, decision.seat)
+
+
 def test_a_time_budget_stops_the_search() -> None:
     import time
 
-    match = _match(5)
-    _advance(match, 30, 5)
-    while len(match.legal()) < 3:
-        match.apply(match.legal()[0])
+    match, seat, view = _a_real_choice(5, 30)
     rules = match.rules
-    decision = match.pending()
-    assert decision is not None
-    view = rules.view(match.state, decision.seat)
     started = time.perf_counter()
-    action = search.choose(rules, AI, view, decision.seat, random.Random(0), 10**9, 0.2)
+    action = search.choose(rules, AI, view, seat, random.Random(0), 10**9, 0.2)
     assert time.perf_counter() - started < 1.5
     assert match.check(action) is None
 
 
 def test_a_stop_request_ends_the_search_within_one_iteration() -> None:
-    match = _match(5)
-    _advance(match, 30, 5)
-    while len(match.legal()) < 3:
-        match.apply(match.legal()[0])
+    match, seat, view = _a_real_choice(5, 30)
     rules = match.rules
-    decision = match.pending()
-    assert decision is not None
-    view = rules.view(match.state, decision.seat)
     asked: list[int] = []
 
     def stop() -> bool:
@@ -160,20 +160,14 @@ def test_a_stop_request_ends_the_search_within_one_iteration() -> None:
         return len(asked) > 5
 
     before = match.state
-    action = search.choose(rules, AI, view, decision.seat, random.Random(0), 10**9, 0.0, stop=stop)
+    action = search.choose(rules, AI, view, seat, random.Random(0), 10**9, 0.0, stop=stop)
     assert len(asked) == 6, "asked before every iteration, and not once more after saying stop"
     assert match.check(action) is None and match.state == before
 
 
 def test_paired_search_tries_every_option_on_the_same_samples() -> None:
-    match = _match(8)
-    _advance(match, 40, 8)
-    while len(match.legal()) < 3:
-        match.apply(match.legal()[0])
+    match, seat, view = _a_real_choice(8, 40)
     rules = match.rules
-    decision = match.pending()
-    assert decision is not None
-    view = rules.view(match.state, decision.seat)
     options = rules.legal(view)
     samples: list[Any] = []
 
@@ -184,9 +178,7 @@ def test_paired_search_tries_every_option_on_the_same_samples() -> None:
 
     iterations = 3 * len(options)
     choices = {
-        search.choose(
-            rules, CountingAI(), view, decision.seat, random.Random(4), iterations, 0.0, paired=True
-        )
+        search.choose(rules, CountingAI(), view, seat, random.Random(4), iterations, 0.0, paired=True)
         for _ in range(2)
     }
     assert len(samples) == 2 * 3, "one sample serves every option once"
