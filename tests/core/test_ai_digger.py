@@ -8,13 +8,13 @@ from collections import Counter
 import pytest
 
 from core.engine.ai import ai_for
+from core.engine.invariants import check_position
 from core.games.digger import ai as digger_ai
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.ai import AI
 from core.games.digger.state import LEAD_SET, OVER, SWAP, DiggerState
 from core.games.digger.tricks import can_form
 from tests.core.digger.builders import PARTS, RULES, card, cards, config, dealt, play
-from tests.core.digger.invariants import check_cards, check_state
 from tests.core.digger.playing import random_states
 
 SAMPLES: list[DiggerState] = [
@@ -36,8 +36,7 @@ def test_a_determinized_state_looks_the_same_to_the_seat_and_holds_every_card_on
         view = RULES.view(state, seat)
         guess = AI.determinize(RULES, view, seat, random.Random(index))
         assert RULES.view(guess, seat) == view
-        check_cards(guess)
-        check_state(guess)
+        check_position(RULES, guess)
 
 
 def test_the_seat_to_act_gets_a_hand_that_explains_the_step() -> None:
@@ -67,7 +66,7 @@ def test_a_lead_hand_that_rarely_fits_is_still_dealt_a_set(monkeypatch: pytest.M
         for seed in range(20):
             guess = AI.determinize(RULES, view, seat, random.Random(seed))
             assert RULES.view(guess, seat) == view
-            check_state(guess)
+            check_position(RULES, guess)
 
 
 def test_the_guessed_cards_vary_with_the_generator() -> None:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from core.engine.ai import ai_for
+from core.engine.invariants import check_position
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
 from core.games.karuba.ai import AI, SOLO_GOOD_SCORE
 from core.games.karuba.state import BEACH, MOVE, OVER, PICK, TILE, KarubaState, is_beach, is_temple
@@ -26,7 +27,6 @@ from tests.core.karuba.builders import (
     temple_of,
     with_island,
 )
-from tests.core.karuba.invariants import check_state, check_tiles
 from tests.core.playing import explore
 
 
@@ -56,8 +56,7 @@ def test_a_determinized_state_looks_the_same_to_the_seat_and_keeps_all_tiles() -
         view = RULES.view(state, seat)
         guess = AI.determinize(RULES, view, seat, random.Random(index))
         assert RULES.view(guess, seat) == view
-        check_tiles(guess)
-        check_state(guess)
+        check_position(RULES, guess)
         assert sorted(guess.pile) == sorted(state.pile)
 
 

@@ -6,7 +6,6 @@ DINOTABLE_RANDOM_GAMES to play more, e.g. DINOTABLE_RANDOM_GAMES=5000.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from pathlib import Path
@@ -14,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from core.engine import savefile
-from core.engine.match import Match
+from core.engine.invariants import check_position, check_save_round_trip, check_undo_redo
 from core.engine.serial import digest
+from core.games.karuba.invariants import INVARIANTS
 from core.games.karuba.state import OVER
-from tests.core.karuba.invariants import check_state, check_transition
-from tests.core.playing import choose, explore, new_match
+from tests.core.playing import KARUBA, choose, explore, new_match
 
 GAMES = int(os.environ.get("DINOTABLE_RANDOM_GAMES", "200"))
 MOST_ACTIONS = 8 + 36 * (1 + 4 * 3)  # setup, then per tile: a reveal and up to three choices per player
@@ -28,28 +27,12 @@ def game_setup(number: int) -> tuple[int, str]:
     return 1 + number % 4, ("together", "random")[(number // 4) % 2]
 
 
-def check_save_round_trip(match: Match) -> None:
-    data = json.loads(json.dumps(savefile.to_json(match)))
-    loaded = savefile.from_json(data, "memory")
-    assert digest(loaded.state) == digest(match.state) == data["digest"]
-
-
-def check_undo_redo(match: Match) -> None:
-    before, seat = match.state, match.undo_seat()
-    if seat is None:
-        return
-    step = match.undo()
-    assert step.seat == seat and step.state_after == before
-    match.redo()
-    assert match.state == before and digest(match.state) == digest(before)
-
-
 @pytest.mark.parametrize("number", range(GAMES))
 def test_a_random_game_keeps_every_invariant(number: int, tmp_path: Path) -> None:
     players, setup = game_setup(number)
     chance = random.Random(f"karuba-random-{number}")
     match = new_match(players, seed=number, setup=setup)
-    check_state(match.state)
+    check_position(KARUBA, match.state)
     save_at = chance.randrange(20, 200)
     purposeful = number % 5 != 0  # one game in five plays at random, the rest heads for the temples
     for _ in range(MOST_ACTIONS):
@@ -58,8 +41,8 @@ def test_a_random_game_keeps_every_invariant(number: int, tmp_path: Path) -> Non
         before = match.state
         legal = match.legal()
         events = match.apply(explore(match.state, legal, chance) if purposeful else choose(legal, chance))
-        check_transition(before, match.state, events)
-        check_state(match.state)
+        INVARIANTS.check_transition(before, match.state, events)
+        check_position(KARUBA, match.state)
         if chance.random() < 0.02:
             check_save_round_trip(match)
         if chance.random() < 0.05:
