@@ -146,7 +146,8 @@ def _check_tokens(parts: Components, state: KarubaState) -> None:
             )
         for tile, token in zip(island.grid, island.tokens, strict=True):
             expect(
-                not token or (tile and parts.tiles[tile].treasure == token), f"seat {seat}: a stray {token}"
+                not token or (tile != 0 and parts.tiles[tile].treasure == token),
+                f"seat {seat}: a stray {token}",
             )
 
 
