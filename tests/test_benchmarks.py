@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+from core.engine import registry
+from core.engine.invariants import InvariantError, invariants_for
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,3 +71,47 @@ def test_responsiveness_reports_the_gaps_while_a_computer_thinks() -> None:
     report = run_benchmark("responsiveness.py", "--game", "digger", "--level", "normal", "--moves", "3")
     assert report["moves"] >= 3
     assert report["median_gap_ms"] <= report["max_gap_ms"]
+
+
+def test_fuzz_plays_every_registered_game_without_a_failure() -> None:
+    report = run_benchmark("fuzz.py", "--games", "100", "--seed", "7", "--jobs", "2")
+    results = report["results"]
+    assert isinstance(results, dict)
+    assert set(results) == {rules.game_id for rules in registry.games()}
+    for game, result in results.items():
+        assert result["games"] == 100 and result["actions"] > 0, game
+        assert result["failures"] == [], game
+
+
+def load_script(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_fuzz_names_the_game_and_action_of_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    fuzz = load_script("fuzz")
+    real = invariants_for("digger")
+
+    class BreaksAtTheFifthAction:
+        thinkable = real.thinkable
+        check_state = real.check_state
+
+        def __init__(self) -> None:
+            self.seen = 0
+
+        def check_transition(self, before: object, after: object, events: object) -> None:
+            self.seen += 1
+            if self.seen == 5:
+                raise InvariantError("a card went missing")
+
+    monkeypatch.setattr(fuzz, "invariants_for", lambda game: BreaksAtTheFifthAction())
+    actions, failure = fuzz.play("digger", 3, 11)
+    assert failure is not None
+    assert failure["action_index"] == actions == 5
+    assert failure["number"] == 11 and failure["run_seed"] == 3 and failure["game"] == "digger"
+    assert failure["problem"] == "InvariantError: a card went missing"
+    config, seed, _ = fuzz.game_plan(registry.get("digger"), 3, 11)
+    assert failure["match_seed"] == seed and len(failure["players"]) == config.player_count
