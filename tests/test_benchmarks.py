@@ -115,3 +115,36 @@ def test_fuzz_names_the_game_and_action_of_a_failure(monkeypatch: pytest.MonkeyP
     assert failure["problem"] == "InvariantError: a card went missing"
     config, seed, _ = fuzz.game_plan(registry.get("digger"), 3, 11)
     assert failure["match_seed"] == seed and len(failure["players"]) == config.player_count
+
+
+def test_mutate_finds_no_unhandled_damage() -> None:
+    report = run_benchmark("mutate.py", "--rounds", "40", "--seed", "3")
+    assert report["unhandled"] == 0, report["examples"]
+    games = [rules.game_id for rules in registry.games()]
+    assert set(report["sources"]) == {
+        f"{kind}:{game}{part}"
+        for game in games
+        for kind, part in (("save", ":mid-game"), ("save", ":finished"), ("components", ""))
+    }
+    assert report["mutations"] == 40 * 3 * len(games)
+
+
+def test_mutate_counts_an_error_of_the_wrong_kind(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    mutate = load_script("mutate")
+
+    def careless(path: Path) -> None:
+        raise KeyError("digest")
+
+    monkeypatch.setattr(mutate.savefile, "read", careless)
+    tally = mutate.Tally()
+    mutate.try_save(b"{}", tmp_path, tally, "save:test", "emptied")
+    assert tally.counts["unhandled"] == 1
+    assert tally.examples == [{"source": "save:test", "damage": "emptied", "error": "KeyError: 'digest'"}]
+
+
+def test_mutate_writes_nesting_deeper_than_the_readers_take() -> None:
+    mutate = load_script("mutate")
+    text = mutate.dump_json({"a": [1, {"b": mutate._nested(mutate.DEEP)}]}).decode()
+    assert text.count("[") > mutate.DEEP
+    with pytest.raises(RecursionError):
+        json.loads(text)

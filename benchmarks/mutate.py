@@ -1,0 +1,323 @@
+"""Damaged save and component files fed to the loaders; prints one JSON object of counts.
+
+The sources are real: a save file of every registered game in mid-game and
+one of a finished game, and every game's component file. Each is damaged
+many times over: truncated, bytes flipped, invalid UTF-8 put in, and, read
+as data, a value of the wrong type, a key taken out or added, a huge number
+or a nesting thousands deep. Every damaged file must either load or be
+refused with our own error (``SaveFileError``, ``ComponentError``); anything
+else is counted as unhandled and shown. A save file must also be left
+exactly as it was: loading never writes.
+
+    python benchmarks/mutate.py --rounds 2000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import platform
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+# Run as a script from a checkout: the project folder may not be installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import yaml
+
+from core.engine import registry, savefile
+from core.engine.bots import EasyBot
+from core.engine.components import ComponentError, parse, read_text
+from core.engine.match import Match
+from core.engine.protocol import MatchConfig, PlayerInfo
+
+DEEP = 5_000  # nesting depth of the deep-nesting damage
+HUGE = (10**400, -(10**400), 2**63, -1, 1e308, float("inf"), float("nan"))
+ODD_VALUES: tuple[Any, ...] = ("", "x" * 10_000, 0, -7, 3.5, True, None, [], {}, [1, "a"], {"kind": "?"})
+EXAMPLES_SHOWN = 10
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=2000, help="damaged copies per source file (default: 2000)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default: 1)")
+    return parser.parse_args()
+
+
+# --- the sources -------------------------------------------------------------------------------
+
+
+def played_save(game: str, seed: int, finished: bool) -> bytes:
+    """A save file of ``game`` played by Easy seats, in mid-game or finished."""
+    rules = registry.get(game)
+    config = MatchConfig(
+        game, tuple(PlayerInfo(f"Seat {seat + 1}", computer=True, level="easy") for seat in range(2))
+    )
+    match = Match(rules, config, seed)
+    bots = [EasyBot(seed, seat) for seat in range(2)]
+    stop_at = None if finished else random.Random(seed).randrange(10, 40)
+    while (decision := match.pending()) is not None and len(match.steps) != stop_at:
+        view = rules.view(match.state, decision.seat)
+        match.apply(bots[decision.seat].choose(rules, view, len(match.steps)))
+    return json.dumps(savefile.to_json(match, version="1.0"), indent=1).encode()
+
+
+def component_text(game: str) -> tuple[Any, str]:
+    """A game's components module and the text of its component file."""
+    module = importlib.import_module(f"core.games.{game}.components")
+    return module, read_text(game, module.FILE)
+
+
+# --- the damage ---------------------------------------------------------------------------------
+
+
+def truncate(raw: bytes, chance: random.Random) -> tuple[bytes, str]:
+    cut = chance.randrange(len(raw))
+    return raw[:cut], f"truncated at byte {cut}"
+
+
+def flip_bytes(raw: bytes, chance: random.Random) -> tuple[bytes, str]:
+    damaged = bytearray(raw)
+    places = [chance.randrange(len(raw)) for _ in range(chance.randint(1, 8))]
+    for place in places:
+        damaged[place] ^= 1 << chance.randrange(8)
+    return bytes(damaged), f"bits flipped at bytes {places}"
+
+
+def bad_utf8(raw: bytes, chance: random.Random) -> tuple[bytes, str]:
+    place = chance.randrange(len(raw))
+    junk = chance.choice((b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\x00"))
+    return raw[:place] + junk + raw[place:], f"bytes {junk!r} put in at {place}"
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in the data: the root, each map value and each list item."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _paths(value, (*path, index))
+    return found
+
+
+def _replace(node: Any, path: tuple[Any, ...], make: Callable[[Any], Any]) -> Any:
+    if not path:
+        return make(node)
+    copy: Any = dict(node) if isinstance(node, dict) else list(node)
+    copy[path[0]] = _replace(node[path[0]], path[1:], make)
+    return copy
+
+
+def _nested(depth: int) -> Any:
+    node: Any = 1
+    for _ in range(depth):
+        node = [node]
+    return node
+
+
+def wrong_value(data: Any, chance: random.Random) -> tuple[Any, str]:
+    path = chance.choice(_paths(data))
+    value = chance.choice(ODD_VALUES)
+    return _replace(data, path, lambda _: value), f"{_where(path)} set to {value!r:.40}"
+
+
+def huge_number(data: Any, chance: random.Random) -> tuple[Any, str]:
+    path = chance.choice(_paths(data))
+    value = chance.choice(HUGE)
+    return _replace(data, path, lambda _: value), f"{_where(path)} set to {value!r:.40}"
+
+
+def deep_nesting(data: Any, chance: random.Random) -> tuple[Any, str]:
+    path = chance.choice(_paths(data))
+    return _replace(data, path, lambda _: _nested(DEEP)), f"{_where(path)} nested {DEEP} deep"
+
+
+def key_removed(data: Any, chance: random.Random) -> tuple[Any, str]:
+    maps = [path for path in _paths(data) if isinstance(_at(data, path), dict) and _at(data, path)]
+    if not maps:
+        return wrong_value(data, chance)
+    path = chance.choice(maps)
+    key = chance.choice(list(_at(data, path)))
+    return _replace(
+        data, path, lambda node: {k: v for k, v in node.items() if k != key}
+    ), f"{_where((*path, key))} removed"
+
+
+def key_added(data: Any, chance: random.Random) -> tuple[Any, str]:
+    maps = [path for path in _paths(data) if isinstance(_at(data, path), dict)]
+    if not maps:
+        return wrong_value(data, chance)
+    path = chance.choice(maps)
+    return _replace(
+        data, path, lambda node: {**node, "surprise": chance.choice(ODD_VALUES)}
+    ), f"{_where(path)} gained a key"
+
+
+def item_dropped(data: Any, chance: random.Random) -> tuple[Any, str]:
+    lists = [path for path in _paths(data) if isinstance(_at(data, path), list) and _at(data, path)]
+    if not lists:
+        return wrong_value(data, chance)
+    path = chance.choice(lists)
+    index = chance.randrange(len(_at(data, path)))
+    return _replace(
+        data, path, lambda node: node[:index] + node[index + 1 :]
+    ), f"{_where((*path, index))} dropped"
+
+
+def _at(data: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
+def _where(path: tuple[Any, ...]) -> str:
+    return (
+        "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in path).lstrip(".") or "the whole"
+    )
+
+
+BYTE_DAMAGE = (truncate, flip_bytes, bad_utf8)
+DATA_DAMAGE = (wrong_value, huge_number, deep_nesting, key_removed, key_added, item_dropped)
+
+
+def damaged(raw: bytes, data: Any, dump: Callable[[Any], bytes], chance: random.Random) -> tuple[bytes, str]:
+    damage = chance.choice(BYTE_DAMAGE + DATA_DAMAGE)
+    if damage in BYTE_DAMAGE:
+        return damage(raw, chance)  # type: ignore[operator]
+    mutated, how = damage(data, chance)  # type: ignore[operator]
+    return dump(mutated), how
+
+
+def dump_json(data: Any) -> bytes:
+    try:
+        return json.dumps(data).encode()
+    except RecursionError:  # deeper than the writer goes: write the nesting by hand
+        return _dump_deep(data, json.dumps).encode()
+
+
+def dump_yaml(data: Any) -> bytes:
+    try:
+        return yaml.safe_dump(data, allow_unicode=True).encode()
+    except RecursionError:
+        return _dump_deep(data, lambda node: json.dumps(node)).encode()  # JSON is YAML too
+
+
+def _dump_deep(data: Any, dump: Callable[[Any], str]) -> str:
+    """Data with one very deep nesting in it, written without recursing into the nesting."""
+    marker = "\u2063deep\u2063"
+
+    def swap(node: Any, depth: int) -> Any:
+        if depth > 100:
+            return marker
+        if isinstance(node, dict):
+            return {key: swap(value, depth + 1) for key, value in node.items()}
+        if isinstance(node, list):
+            return [swap(value, depth + 1) for value in node]
+        return node
+
+    return dump(swap(data, 0)).replace(json.dumps(marker), "[" * DEEP + "1" + "]" * DEEP)
+
+
+# --- the loaders ----------------------------------------------------------------------------------
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.counts = {"mutations": 0, "loaded": 0, "refused": 0, "unhandled": 0, "file_changed": 0}
+        self.examples: list[dict[str, str]] = []
+
+    def unhandled(self, source: str, how: str, error: BaseException) -> None:
+        self.counts["unhandled"] += 1
+        if len(self.examples) < EXAMPLES_SHOWN:
+            self.examples.append(
+                {"source": source, "damage": how, "error": f"{type(error).__name__}: {error}"[:300]}
+            )
+
+
+def try_save(raw: bytes, folder: Path, tally: Tally, source: str, how: str) -> None:
+    path = folder / "damaged.dinotable"
+    path.write_bytes(raw)
+    try:
+        savefile.read(path)
+        tally.counts["loaded"] += 1
+    except savefile.SaveFileError:
+        tally.counts["refused"] += 1
+    except Exception as error:  # the very thing this run looks for
+        tally.unhandled(source, how, error)
+    if path.read_bytes() != raw:
+        tally.counts["file_changed"] += 1
+        tally.unhandled(source, how, RuntimeError("loading changed the file"))
+
+
+def try_components(module: Any, game: str, raw: bytes, tally: Tally, source: str, how: str) -> None:
+    label = f"resources/games/{game}/{module.FILE}"
+    try:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:  # read_text says this for a file on disk
+            raise ComponentError(label, "", "", f"not UTF-8 text (byte {error.start})") from error
+        module.build(parse(label, text, module.SCHEMA))
+        tally.counts["loaded"] += 1
+    except ComponentError:
+        tally.counts["refused"] += 1
+    except Exception as error:
+        tally.unhandled(source, how, error)
+
+
+def main() -> int:
+    options = arguments()
+    chance = random.Random(options.seed)
+    started = time.perf_counter()
+    sources: dict[str, dict[str, int]] = {}
+    examples: list[dict[str, str]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        for rules in registry.games():
+            game = rules.game_id
+            for name, finished in (("mid-game", False), ("finished", True)):
+                raw = played_save(game, options.seed, finished)
+                data = json.loads(raw)
+                tally = Tally()
+                source = f"save:{game}:{name}"
+                for _ in range(options.rounds):
+                    mutated, how = damaged(raw, data, dump_json, chance)
+                    tally.counts["mutations"] += 1
+                    try_save(mutated, Path(folder), tally, source, how)
+                sources[source], examples = tally.counts, examples + tally.examples
+            module, text = component_text(game)
+            raw = text.encode()
+            data = yaml.safe_load(text)
+            tally = Tally()
+            source = f"components:{game}"
+            for _ in range(options.rounds):
+                mutated, how = damaged(raw, data, dump_yaml, chance)
+                tally.counts["mutations"] += 1
+                try_components(module, game, mutated, tally, source, how)
+            sources[source], examples = tally.counts, examples + tally.examples
+    report = {
+        "seed": options.seed,
+        "rounds": options.rounds,
+        "mutations": sum(counts["mutations"] for counts in sources.values()),
+        "unhandled": sum(counts["unhandled"] for counts in sources.values()),
+        "sources": sources,
+        "examples": examples[:EXAMPLES_SHOWN],
+        "seconds": round(time.perf_counter() - started, 1),
+        "python": platform.python_version(),
+    }
+    print(json.dumps(report))
+    return 1 if report["unhandled"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
