@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "core"
 UI_MODULES = ("PySide6", "shiboken6", "desktop")
-UNSAFE_SCAN_FOLDERS = ("core", "desktop", "benchmarks")
+UNSAFE_SCAN_FOLDERS = ("core", "desktop", "benchmarks", "i18n", "resources", "tests", "packaging")
 SAFE_YAML_LOADERS = {"SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader"}
 PICKLING_MODULES = {"pickle", "cPickle", "_pickle", "shelve", "dill", "cloudpickle"}
 

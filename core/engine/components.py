@@ -35,6 +35,8 @@ def read_text(game: str, name: str) -> str:
     """The text of ``resources/games/<game>/<name>``, read through the package data."""
     if "/" in name or "\\" in name or name.startswith("."):
         raise ComponentError(name, "", "", "only plain file names are allowed")
+    if not game.isidentifier():
+        raise ComponentError(name, "", "", f"{game!r} is not a game id")
     label = f"resources/games/{game}/{name}"
     try:
         data = resources.files(f"resources.games.{game}").joinpath(name).read_bytes()

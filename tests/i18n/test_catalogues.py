@@ -71,7 +71,11 @@ def catalogue_path(domain: str, language: str) -> Path:
 
 @cache
 def raw_catalogue(domain: str, language: str) -> Any:
-    return yaml.load(catalogue_path(domain, language).read_text("utf-8"), Loader=_UniqueKeyLoader)
+    loader = _UniqueKeyLoader(catalogue_path(domain, language).read_text("utf-8"))
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def texts(domain: str, language: str) -> Mapping[str, str]:

@@ -135,10 +135,19 @@ def test_an_empty_file_is_refused() -> None:
     assert error.file == karuba.LABEL and "object" in error.problem
 
 
-def test_only_plain_file_names_are_read() -> None:
-    for name in ("../karuba/components.yaml", ".hidden", "a\\b"):
-        with pytest.raises(ComponentError):
-            read_text("karuba", name)
+@pytest.mark.parametrize(
+    "name",
+    ["../karuba/components.yaml", "../../etc/passwd", "/etc/passwd", "C:\\Windows\\win.ini", ".hidden"],
+)
+def test_only_plain_file_names_are_read(name: str) -> None:
+    with pytest.raises(ComponentError, match="only plain file names"):
+        read_text("karuba", name)
+
+
+@pytest.mark.parametrize("game", ["", "..", "../../etc", "karuba.components"])
+def test_only_game_ids_name_a_folder(game: str) -> None:
+    with pytest.raises(ComponentError, match="is not a game id"):
+        read_text(game, "components.yaml")
 
 
 def test_a_missing_component_file_is_an_error() -> None:
