@@ -1,0 +1,89 @@
+"""Killing the program at any moment loses at most the action in progress.
+
+The real application runs in a subprocess (see ``crash_driver``) with two
+computer seats; it is killed with SIGKILL at a random moment, started
+again, and must offer to resume at the last action it reported as done (or
+the one after it, if that one was saved just before the kill). Then it
+plays on and is killed again, a few times over.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.engine import registry
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CYCLES = 3
+WATCHDOG_S = 90
+
+
+def start(home: Path, game: str) -> subprocess.Popen[str]:
+    environment = dict(os.environ)
+    environment.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CACHE_HOME=str(home / "cache"),
+    )
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.desktop.crash_driver", game, "5"],
+        cwd=ROOT,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def reports(lines: list[str]) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in lines if line.startswith("{")]
+
+
+@pytest.mark.parametrize("game", [rules.game_id for rules in registry.games()])
+def test_a_killed_game_resumes_at_its_last_action(game: str, tmp_path: Path) -> None:
+    chance = random.Random(f"crash-{game}")
+    done: dict[str, Any] | None = None  # the last action the killed run reported as saved
+    for cycle in range(CYCLES):
+        process = start(tmp_path, game)
+        watchdog = threading.Timer(WATCHDOG_S, process.kill)
+        watchdog.start()
+        try:
+            assert process.stdout is not None
+            seen: list[str] = []
+            wanted = chance.randint(3, 12)
+            while sum('"applied"' in line for line in seen) < wanted:
+                line = process.stdout.readline()
+                assert line, (
+                    f"the program stopped by itself: {process.stderr.read() if process.stderr else ''}"
+                )
+                seen.append(line)
+            time.sleep(chance.uniform(0, 0.05))
+            process.send_signal(signal.SIGKILL)
+            rest, _ = process.communicate(timeout=30)
+            seen += rest.splitlines()
+        finally:
+            watchdog.cancel()
+        assert process.returncode == -signal.SIGKILL
+        found = reports(seen)
+        if done is None:
+            assert "resumed" not in found[0], "a first start found a game to resume"
+        else:
+            resumed = found[0]
+            assert "resumed" in resumed, f"cycle {cycle}: the restarted program offered no game to resume"
+            assert resumed["resumed"] in (done["applied"], done["applied"] + 1), (cycle, resumed, done)
+            if resumed["resumed"] == done["applied"]:
+                assert resumed["digest"] == done["digest"]
+        done = [report for report in found if "applied" in report][-1]
