@@ -490,8 +490,9 @@ class MainWindow(QMainWindow):
         self.table.fit()
 
     @guarded
-    def toggle_fullscreen(self, on: bool) -> None:
-        if on:
+    def toggle_fullscreen(self) -> None:
+        # The action's own check state says which way: Qt hands a wrapped slot no "checked" argument.
+        if self.menus.fullscreen.isChecked():
             self.showFullScreen()
         else:
             self.showNormal()

@@ -154,3 +154,14 @@ def test_standard_shortcuts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Mo
     window.menus.quit.trigger()
     QApplication.processEvents()
     assert not window.isVisible()
+
+
+def test_full_screen_goes_on_and_off(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    shown: list[str] = []
+    monkeypatch.setattr(window, "showFullScreen", lambda: shown.append("full"))
+    monkeypatch.setattr(window, "showNormal", lambda: shown.append("normal"))
+    monkeypatch.setattr(window, "report_error", lambda details, error=None: shown.append(details))
+    window.menus.fullscreen.trigger()
+    window.menus.fullscreen.trigger()
+    assert shown == ["full", "normal"]
