@@ -21,6 +21,7 @@ from core.engine import registry
 from core.engine.match import Match
 from core.engine.protocol import IllegalActionError, MatchConfig
 from core.engine.serial import ActionFormatError, action_from_json, digest
+from core.version import app_version
 
 FORMAT = "dinotable-save"
 FORMAT_VERSION = 1
@@ -34,16 +35,6 @@ class SaveFileError(Exception):
         super().__init__(f"{key} {values}")
         self.key = key
         self.values = values
-
-
-def app_version() -> str:
-    """The installed Dinotable version (from pyproject.toml), written into every save."""
-    from importlib import metadata  # loaded on first save: it costs start-up time
-
-    try:
-        return metadata.version("dinotable")
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 def to_json(match: Match, version: str | None = None) -> dict[str, Any]:

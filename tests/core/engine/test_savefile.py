@@ -14,6 +14,7 @@ from core.engine import savefile
 from core.engine.match import Match
 from core.engine.savefile import FORMAT_VERSION, SaveFileError
 from core.engine.serial import digest
+from core.version import app_version
 from tests.core.playing import new_match, play
 
 
@@ -51,7 +52,9 @@ def test_a_finished_game_round_trips(tmp_path: Path) -> None:
 def test_the_file_names_its_format_and_versions(tmp_path: Path, match: Match) -> None:
     data = saved(tmp_path / "game.dinotable", match)
     assert data["format"] == "dinotable-save" and data["format_version"] == FORMAT_VERSION
-    assert data["game"] == "karuba" and data["component_version"] == "1" and data["app_version"] == "0.1.0"
+    assert (
+        data["game"] == "karuba" and data["component_version"] == "1" and data["app_version"] == app_version()
+    )
 
 
 # refused files -----------------------------------------------------------------------
@@ -209,4 +212,4 @@ def test_a_write_creates_missing_folders(tmp_path: Path, match: Match) -> None:
 def test_a_save_names_the_version_that_wrote_it(tmp_path: Path, match: Match) -> None:
     path = tmp_path / "game.dinotable"
     savefile.write(path, match)
-    assert json.loads(path.read_text(encoding="utf-8"))["app_version"] == savefile.app_version()
+    assert json.loads(path.read_text(encoding="utf-8"))["app_version"] == app_version()
