@@ -12,13 +12,17 @@ import logging
 import sys
 import traceback
 from collections.abc import Sequence
+from importlib import resources
 from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import language, settings
+
+DESKTOP_ID = "io.github.dinotable.Dinotable"  # the name of the .desktop file and AppStream id
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -42,7 +46,14 @@ def make_application() -> QApplication:
     QCoreApplication.setOrganizationName(settings.ORGANISATION)
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QApplication.setApplicationDisplayName("Dinotable")
+    QApplication.setDesktopFileName(DESKTOP_ID)  # Wayland and the menus match the window to its launcher
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """Dinotable's icon, drawn from its SVG at whatever size is asked for."""
+    return QIcon(str(resources.files("resources.icons").joinpath("dinotable.svg")))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -33,6 +33,7 @@ from desktop.text import Texts
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
     from core.engine.match import Match
     from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
+    from desktop.about import AboutDialog
     from desktop.documents import DocumentDialog
     from desktop.errors import ErrorDialog
     from desktop.game_page import GamePage
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         self.best: tuple[list[Record], int | None] | None = None  # solo table and this game's place
         self.document: DocumentDialog | None = None
+        self.about: AboutDialog | None = None
         self.errors_shown: list[ErrorDialog] = []
         self.show_results = True  # the demo turns this off
         self._reverting = False
@@ -510,6 +512,8 @@ class MainWindow(QMainWindow):
             self.results.set_texts(self.texts)
         if self.document is not None:
             self.document.show_document(self.document.game, self.document.name, code)
+        if self.about is not None:
+            self.about.set_texts(self.texts)
         if self.scene is not None:
             self.scene.set_texts(self.texts)
             self.panel.reset_log()
@@ -543,6 +547,16 @@ class MainWindow(QMainWindow):
         self.document.show()
         self.document.raise_()
         self.document.activateWindow()
+
+    @guarded
+    def show_about(self) -> None:
+        if self.about is None:
+            from desktop.about import AboutDialog
+
+            self.about = AboutDialog(self.texts, self.windowIcon(), self)
+        self.about.show()
+        self.about.raise_()
+        self.about.activateWindow()
 
     def _current_game(self) -> str | None:
         if self.controller is not None:

@@ -40,6 +40,8 @@ class WindowMenus(QObject):
         self.fullscreen.setCheckable(True)
         self.rules = self._action(lambda: window.show_document("rules"), "F1")
         self.notes = self._action(lambda: window.show_document("notes"))
+        self.about = self._action(window.show_about)
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.languages = self._choices([code for code, _ in LANGUAGE_NAMES], window.set_language)
         for code, name in LANGUAGE_NAMES:
             self.languages[code].setText(name)
@@ -66,6 +68,8 @@ class WindowMenus(QObject):
         self.language_menu.addActions(list(self.languages.values()))
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions([self.rules, self.notes])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about)
         self.retranslate()
 
     def check(self, language: str, pace: str, speed: str) -> None:
@@ -118,3 +122,4 @@ class WindowMenus(QObject):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules.setText(self.tr("&Rules"))
         self.notes.setText(self.tr("Rules &notes"))
+        self.about.setText(self.tr("&About Dinotable"))

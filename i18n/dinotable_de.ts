@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Dinotable</source>
+        <translation>Über Dinotable</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Dinosaur board games at one table: with friends passing the mouse, or against the computer, with rule hints that teach each game while you play.</source>
+        <translation>Dinosaurier-Brettspiele an einem Tisch: mit Freunden, die die Maus weiterreichen, oder gegen den Computer, mit Regelhinweisen, die jedes Spiel beim Spielen erklären.</translation>
+    </message>
+    <message>
+        <source>This is an unofficial adaptation, made for learning and playing at home. It is not affiliated with or endorsed by the designers or publishers; all game names belong to their owners. The rules are told in our own words and all pictures were drawn for this program.</source>
+        <translation>Dies ist eine inoffizielle Umsetzung zum Lernen und Spielen zu Hause. Sie steht in keiner Verbindung zu den Autoren oder Verlagen und wird nicht von ihnen unterstützt; alle Spielnamen gehören ihren Inhabern. Die Regeln sind in eigenen Worten erzählt, und alle Bilder wurden für dieses Programm gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence.</source>
+        <translation>Freie Software unter der MIT-Lizenz.</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Computer %1</source>
@@ -454,6 +477,10 @@
     <message>
         <source>Rules &amp;notes</source>
         <translation>Regel&amp;hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;About Dinotable</source>
+        <translation>Ü&amp;ber Dinotable</translation>
     </message>
 </context>
 </TS>
