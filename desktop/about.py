@@ -73,3 +73,4 @@ class AboutDialog(QDialog):
             f"<h2>Dinotable</h2><p>{escape(version)}</p><p>{escape(purpose)}</p><p>{credits}</p>"
             f"<p>{escape(unofficial)}</p><p>{escape(licence)}</p>"
         )
+        self.adjustSize()  # another language may need more lines: the dialog grows to show them all

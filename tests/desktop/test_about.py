@@ -57,3 +57,18 @@ def test_the_about_command_is_in_the_help_menu(
     window = open_window(qtbot, tmp_path, monkeypatch)
     assert window.menus.about in window.menus.help_menu.actions()
     assert window.menus.about.text() == "&About Dinotable"
+
+
+def test_the_dialog_grows_to_show_every_line_after_a_switch(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, _ = shown_text(qtbot, tmp_path, monkeypatch)
+    try:
+        window.set_language("de")  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        dialog = window.about  # type: ignore[attr-defined]
+        body = dialog.body
+        needed = body.heightForWidth(body.width())
+        assert body.height() >= needed, (body.height(), needed)
+    finally:
+        restore_english()
