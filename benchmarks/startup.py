@@ -8,8 +8,11 @@ the same run so the machine's state affects both alike:
   quit when the event loop is idle).
 
 The figure that matters is the ratio of the two medians; the goal is at most 2.0.
+With ``--bundle FOLDER`` (what ``packaging/build`` made, e.g. ``dist/dinotable``)
+the bundle's program is timed the same way in the same run, and its size on
+disk is reported.
 
-    python benchmarks/startup.py [--runs 15]
+    python benchmarks/startup.py [--runs 15] [--bundle dist/dinotable]
 """
 
 from __future__ import annotations
@@ -51,7 +54,12 @@ def arguments() -> argparse.Namespace:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--runs", type=int, default=15, help="timed runs of each (default: 15)")
+    parser.add_argument("--bundle", type=Path, help="a built bundle folder to time as well")
     return parser.parse_args()
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
 def private_environment(home: Path) -> dict[str, str]:
@@ -87,14 +95,25 @@ def timed_run(command: list[str], env: dict[str, str]) -> float:
 
 def main() -> None:
     args = arguments()
-    samples: dict[str, list[float]] = {name: [] for name in COMMANDS}
+    commands = dict(COMMANDS)
+    if args.bundle is not None:
+        program = args.bundle.resolve() / "dinotable"
+        if not program.is_file():
+            print(
+                json.dumps(
+                    {"benchmark": "startup", "error": f"no program {program}: build it with packaging/build"}
+                )
+            )
+            sys.exit(1)
+        commands["bundle"] = [str(program), "--quit-when-idle"]
+    samples: dict[str, list[float]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="dinotable-startup-") as folder:
         env = private_environment(Path(folder))
         try:
-            for command in COMMANDS.values():  # warm the disk cache and byte code first; not counted
+            for command in commands.values():  # warm the disk cache and byte code first; not counted
                 timed_run(command, env)
             for _ in range(args.runs):
-                for name, command in COMMANDS.items():
+                for name, command in commands.items():
                     samples[name].append(timed_run(command, env))
         except (RuntimeError, subprocess.TimeoutExpired) as error:
             print(json.dumps({"benchmark": "startup", "error": str(error)}))
@@ -112,6 +131,14 @@ def main() -> None:
         "dinotable_min_s": round(min(samples["dinotable"]), 4),
         "python": platform.python_version(),
     }
+    if args.bundle is not None:
+        bundle = statistics.median(samples["bundle"])
+        report.update(
+            bundle_median_s=round(bundle, 4),
+            bundle_ratio=round(bundle / bare, 2),
+            bundle_min_s=round(min(samples["bundle"]), 4),
+            bundle_megabytes=round(folder_bytes(args.bundle) / 1e6, 1),
+        )
     print(json.dumps(report))
 
 
