@@ -576,6 +576,9 @@ class MainWindow(QMainWindow):
             self.controller.stop()
             computer.wait_for_workers()
         settings.settings().setValue("window/geometry", self.saveGeometry())
+        for window in (self.about, self.document, self.results, *self.errors_shown):
+            if window is not None:
+                window.close()  # the reading and message windows go with the table they belong to
         super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -72,3 +72,11 @@ def test_the_dialog_grows_to_show_every_line_after_a_switch(
         assert body.height() >= needed, (body.height(), needed)
     finally:
         restore_english()
+
+
+def test_about_closes_with_the_main_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, _ = shown_text(qtbot, tmp_path, monkeypatch)
+    window.close()  # type: ignore[attr-defined]
+    assert not window.about.isVisible()  # type: ignore[attr-defined]
