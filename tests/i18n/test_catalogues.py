@@ -243,7 +243,7 @@ def declared_keys(rules: Rules) -> dict[str, KeyUse]:
     """Keys a game declares through its rules: basics, option labels, action labels."""
     game, where = rules.game_id, f"{rules.game_id} rules"
     found: dict[str, KeyUse] = defaultdict(KeyUse)
-    for key in ("name", "tagline", "players"):
+    for key in ("name", "tagline", "players", "credit"):
         found[f"{game}.{key}"].add(set(), where)
     for name, values in rules.options.items():
         found[f"{game}.option.{name}"].add(set(), where)
