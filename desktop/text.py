@@ -17,7 +17,7 @@ from typing import Any
 from core.engine.components import safe_load_yaml
 
 LANGUAGES = ("en", "de")
-DOMAINS = ("engine", "karuba", "digger")
+DOMAINS = ("engine", "karuba", "digger", "comet")
 
 log = logging.getLogger(__name__)
 

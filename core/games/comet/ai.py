@@ -1,0 +1,196 @@
+"""Comet's computer player parts: the hidden cards, a position's outlook and the Easy level.
+
+A seat's outlook is its score so far plus, for every animal on its way, the
+card's points discounted by the steps its rescuer still needs to the cave,
+and a little for the cards in hand (each is a turn of moving or hatching).
+Easy plays the option that raises its own outlook most, with a little noise.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from functools import cache
+
+from core.engine.ai import values_by_place
+from core.engine.evolve import evolve
+from core.engine.protocol import Action, Rules
+from core.games.comet.actions import (
+    AddJoker,
+    Discard,
+    EndMove,
+    KeepHand,
+    Move,
+    PlaceNeutral,
+    Rest,
+    Step,
+    TakeGold,
+    UseAbility,
+)
+from core.games.comet.components import Board, Components, components
+from core.games.comet.rules import hand_limit
+from core.games.comet.scoring import score_parts
+from core.games.comet.state import MOVE, OFF_BOARD, UNKNOWN, CometState
+
+STEPS_PER_TURN = 2.2  # steps a move card gives, about
+STEP_DISCOUNT = 0.93  # an animal one step further from the cave is worth this much less
+HAND_CARD = 0.6  # what a card in hand is worth: a turn of moving or hatching
+REST_TEMPO = 1.2  # what a turn spent resting costs against a turn that moves or hatches
+STEP_THRESHOLD = 0.05  # a step must gain at least this much to be taken rather than stopping
+SCORE_SPREAD = 4.0  # points of lead that make a seat clearly ahead
+NOISE = 0.15  # points of noise on each Easy option
+
+
+class CometAI:
+    def determinize(self, rules: Rules, view: CometState, seat: int, rng: random.Random) -> CometState:
+        """Other hands, the piles: the cards ``seat`` has not seen, dealt at random where each kind may lie.
+
+        The silver and comet piles hold only silver cards and the gold pile only
+        gold ones; other hands may hold both.
+        """
+        parts = components()
+        seen: set[int] = set(view.seats[seat].hand) | set(view.offer) | set(view.discard)
+        for other in view.seats:
+            seen.update(card for card in other.slots if card != UNKNOWN)
+            seen.update(other.rescued)
+        silver = [card for card in parts.silver if card not in seen]
+        gold = [card for card in parts.gold if card not in seen]
+        rng.shuffle(silver)
+        rng.shuffle(gold)
+        gold_pile, gold = gold[: len(view.gold_pile)], gold[len(view.gold_pile) :]
+        piles = len(view.pile) + len(view.comet)
+        pile, comet, silver = silver[: len(view.pile)], silver[len(view.pile) : piles], silver[piles:]
+        rest = silver + gold
+        rng.shuffle(rest)
+        seats = []
+        for index, other in enumerate(view.seats):
+            if index == seat:
+                seats.append(other)
+                continue
+            hand, rest = tuple(rest[: len(other.hand)]), rest[len(other.hand) :]
+            seats.append(evolve(other, hand=hand))
+        if rest:
+            raise ValueError(f"{len(rest)} unseen cards left over after dealing the hidden places")
+        return evolve(
+            view,
+            seats=tuple(seats),
+            pile=tuple(pile),
+            comet=tuple(comet),
+            gold_pile=tuple(gold_pile),
+            seed=rng.getrandbits(62),
+        )
+
+    def evaluate(self, rules: Rules, state: CometState) -> tuple[float, ...]:
+        result = rules.result(state)
+        if result is not None:
+            return values_by_place(result)
+        parts = components()
+        outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
+        return tuple(
+            1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD))
+            for seat, mine in enumerate(outlooks)
+        )
+
+    def easy(
+        self, rules: Rules, view: CometState, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """The option whose result looks best for the own seat, with a little noise."""
+        if len(legal) == 1:
+            return legal[0]
+        parts = components()
+        return max(legal, key=lambda action: _worth(rules, parts, view, seat, action) + rng.gauss(0, NOISE))
+
+    def candidates(
+        self, rules: Rules, view: CometState, seat: int, legal: list[Action], limit: int
+    ) -> list[Action]:
+        parts = components()
+        worth = {action: _worth(rules, parts, view, seat, action) for action in legal}
+        return sorted(legal, key=lambda action: -worth[action])[:limit]
+
+
+AI = CometAI()
+
+
+@cache
+def cave_distances(board: Board) -> tuple[int, ...]:
+    """Steps from each space to the cave through spaces that are not nests (99: none)."""
+    distance = {board.cave: 0}
+    queue = deque([board.cave])
+    while queue:
+        here = queue.popleft()
+        for there in board.neighbours[here]:
+            if there is None or there in distance:
+                continue
+            distance[there] = distance[here] + 1
+            if board.spaces[there].land != "nest":
+                queue.append(there)
+    return tuple(distance.get(space.index, 99) for space in board.spaces)
+
+
+def outlook(parts: Components, state: CometState, seat_index: int) -> float:
+    """Points so far, plus the animals on their way discounted by distance, plus the hand."""
+    seat = state.seats[seat_index]
+    distances = cave_distances(parts.boards[state.side])
+    value = float(sum(score_parts(parts, seat).values()))
+    for card, space in zip(seat.slots, seat.rescuers, strict=True):
+        if space == OFF_BOARD or card == UNKNOWN:
+            continue
+        turns = distances[space] / STEPS_PER_TURN
+        value += (
+            (parts.cards[card].points + 1) * STEP_DISCOUNT ** distances[space] * (1 if turns < 8 else 0.5)
+        )
+    return value + HAND_CARD * min(len(seat.hand), 6)
+
+
+def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action: Action) -> float:
+    """How much better the own outlook gets with the action, moves played out greedily to their end."""
+    if isinstance(action, Rest):
+        own = view.seats[seat]
+        draws = max(0, hand_limit(parts, own) - len(own.hand) - 1)
+        return HAND_CARD * (draws + 1) + 0.4 * len(own.exhausted) - REST_TEMPO
+    if isinstance(action, KeepHand):
+        return 0.0
+    if isinstance(action, Discard):
+        return -0.3
+    if isinstance(action, TakeGold):
+        card = parts.cards[action.card]
+        return 0.2 * card.points + (0.3 if card.ability is not None else 0.0) + (0.4 if card.joker else 0.0)
+    if isinstance(action, PlaceNeutral):
+        return -0.01 * cave_distances(parts.boards[view.side])[action.space]
+    if isinstance(action, EndMove):
+        return STEP_THRESHOLD
+    if isinstance(action, AddJoker):
+        return -HAND_CARD + STEP_THRESHOLD
+    try:
+        after, _ = rules.apply(view, action)
+    except Exception:  # an option the view cannot play out (a hidden draw): judge it by itself
+        return 0.0
+    if isinstance(action, Move | UseAbility) and after.step == MOVE and after.turn == view.turn:
+        after = _greedy_steps(rules, parts, after, seat)
+    gain = outlook(parts, after, seat) - outlook(parts, view, seat)
+    if isinstance(action, Step):
+        distances = cave_distances(parts.boards[view.side])
+        gain += 0.3 * (distances[view.seats[seat].rescuers[action.rescuer]] - distances[action.target])
+    if isinstance(action, UseAbility):
+        gain += 0.2
+    return gain
+
+
+def _greedy_steps(rules: Rules, parts: Components, state: CometState, seat: int) -> CometState:
+    """Play the move on with the step that brings a rescuer closest to the cave, while one does."""
+    distances = cave_distances(parts.boards[state.side])
+    for _ in range(12):
+        if state.step != MOVE or state.turn != seat:
+            return state
+        steps = [action for action in rules.legal(state) if isinstance(action, Step)]
+        own = state.seats[seat]
+        best = max(
+            steps,
+            key=lambda step: distances[own.rescuers[step.rescuer]] - distances[step.target],
+            default=None,
+        )
+        if best is None or distances[own.rescuers[best.rescuer]] - distances[best.target] <= 0:
+            return state
+        state, _ = rules.apply(state, best)
+    return state

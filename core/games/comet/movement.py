@@ -1,0 +1,72 @@
+"""Where a rescuer may go with one step: the next space, or the first free one after occupied spaces.
+
+Every step goes to an adjacent space in one of the six directions. A space
+taken by a piece (any rescuer, the mammoth, the giant tortoise) is jumped
+for free, in a straight line, to the next free space, which is the one paid
+for. An empty nest may never be entered or jumped. The cave takes any symbol.
+"""
+
+from __future__ import annotations
+
+from core.games.comet.components import JOKER, Board
+from core.games.comet.state import OFF_BOARD, CometState
+
+CAVE, NEST = "cave", "nest"
+
+
+def occupied(state: CometState) -> frozenset[int]:
+    """Every space a piece stands on: rescuers of all seats and the neutral pieces."""
+    taken = {space for seat in state.seats for space in seat.rescuers if space != OFF_BOARD}
+    taken.update(space for space in state.neutrals if space != OFF_BOARD)
+    return frozenset(taken)
+
+
+def landing(board: Board, taken: frozenset[int], start: int, direction: int) -> tuple[int | None, bool]:
+    """Where a step from ``start`` in ``direction`` ends, and whether it jumped; None when it cannot go."""
+    there = board.neighbours[start][direction]
+    jumped = False
+    while there is not None:
+        if there not in taken:
+            if board.spaces[there].land == NEST:
+                return None, jumped  # an empty nest is never entered, nor jumped
+            return there, jumped
+        jumped = True
+        there = board.neighbours[there][direction]
+    return None, jumped
+
+
+def targets(board: Board, taken: frozenset[int], start: int) -> dict[int, bool]:
+    """The spaces one step from ``start`` reaches, each with whether it is a jump."""
+    found: dict[int, bool] = {}
+    for direction in range(6):
+        there, jumped = landing(board, taken, start, direction)
+        if there is not None:
+            found[there] = jumped
+    return found
+
+
+def payments(board: Board, target: int, symbols: tuple[str, ...]) -> list[str]:
+    """The move's symbols that pay for entering ``target``: its landscape or a joker; any for the cave."""
+    land = board.spaces[target].land
+    if land == CAVE:
+        return sorted(set(symbols))
+    return [symbol for symbol in sorted(set(symbols)) if symbol in (land, JOKER)]
+
+
+def blocked_by(board: Board, taken: frozenset[int], start: int, target: int) -> str:
+    """Why no step from ``start`` reaches ``target``: the rule id of the reason."""
+    if target in taken:
+        return "comet.move.occupied"
+    if board.spaces[target].land == NEST:
+        return "comet.move.empty_nest"
+    for direction in range(6):
+        between: list[int] = []
+        there = board.neighbours[start][direction]
+        while there is not None and there != target:
+            between.append(there)
+            there = board.neighbours[there][direction]
+        if there == target and any(
+            board.spaces[space].land == NEST and space not in taken for space in between
+        ):
+            return "comet.move.jump_empty_nest"
+    return "comet.move.not_adjacent"

@@ -1,0 +1,1 @@
+"""Comet texts: rules, hints, log lines, names."""

@@ -1,0 +1,1 @@
+"""Comet components: boards, cards and heroes."""

@@ -1,0 +1,56 @@
+"""Comet's computer player parts: the guess at hidden cards fits the view, and Easy plays whole games."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from core.engine.bots import EasyBot
+from core.engine.invariants import check_position
+from core.engine.match import Match
+from core.games.comet.ai import AI, cave_distances
+from tests.core.comet.builders import PARTS, RULES, config
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_guess_keeps_everything_the_seat_sees_and_deals_each_kind_where_it_may_lie(players: int) -> None:
+    match = Match(RULES, config(players, "ab"[players % 2]), players)
+    bots = [EasyBot(players, seat) for seat in range(players)]
+    chance = random.Random(players)
+    while (decision := match.pending()) is not None:
+        view = RULES.view(match.state, decision.seat)
+        if chance.random() < 0.2:
+            guess = AI.determinize(RULES, view, decision.seat, chance)
+            assert dataclasses.replace(RULES.view(guess, decision.seat), seed=view.seed) == view
+            check_position(RULES, guess, 10, chance)
+        match.apply(bots[decision.seat].choose(RULES, view, len(match.steps)))
+
+
+def test_the_guess_reads_only_the_view() -> None:
+    match = Match(RULES, config(3), 8)
+    state = match.state
+    other = dataclasses.replace(state, pile=tuple(reversed(state.pile)))
+    assert RULES.view(other, 0) == RULES.view(state, 0)
+    assert AI.determinize(RULES, RULES.view(state, 0), 0, random.Random(1)) == AI.determinize(
+        RULES, RULES.view(other, 0), 0, random.Random(1)
+    )
+
+
+def test_easy_rescues_animals_in_a_two_player_game() -> None:
+    rescued = 0
+    for seed in range(4):
+        match = Match(RULES, config(2), seed)
+        bots = [EasyBot(seed, seat) for seat in range(2)]
+        while (decision := match.pending()) is not None:
+            view = RULES.view(match.state, decision.seat)
+            match.apply(bots[decision.seat].choose(RULES, view, len(match.steps)))
+        rescued += sum(len(seat.rescued) for seat in match.state.seats)
+    assert rescued >= 8, "two Easy players bring at least one animal each into the cave per game"
+
+
+def test_cave_distances_match_the_nest_numbers() -> None:
+    for board in PARTS.boards.values():
+        distances = cave_distances(board)
+        assert all(distances[space.index] == space.nest for space in board.spaces if space.nest)
