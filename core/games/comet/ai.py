@@ -31,7 +31,17 @@ from core.games.comet.actions import (
 from core.games.comet.components import Board, Components, components
 from core.games.comet.rules import hand_limit
 from core.games.comet.scoring import score_parts
-from core.games.comet.state import MOVE, OFF_BOARD, UNKNOWN, CometState
+from core.games.comet.state import (
+    HATCH_NEST,
+    MOVE,
+    OFF_BOARD,
+    OVER,
+    REST_DISCARD,
+    REST_GOLD,
+    TURN,
+    UNKNOWN,
+    CometState,
+)
 
 STEPS_PER_TURN = 2.2  # steps a move card gives, about
 STEP_DISCOUNT = 0.93  # an animal one step further from the cave is worth this much less
@@ -86,6 +96,9 @@ class CometAI:
         if result is not None:
             return values_by_place(result)
         parts = components()
+        state = settled(rules, parts, state)
+        if state.step == OVER:
+            return values_by_place(rules.result(state))  # type: ignore[arg-type]
         outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
         return tuple(
             1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD))
@@ -175,6 +188,31 @@ def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action:
     if isinstance(action, UseAbility):
         gain += 0.2
     return gain
+
+
+def settled(rules: Rules, parts: Components, state: CometState) -> CometState:
+    """The state once the turn under way is played out plainly: a search may stop mid-move, a judge not."""
+    distances = cave_distances(parts.boards[state.side])
+    seat = state.turn
+    for _ in range(20):
+        if state.turn != seat or state.step in (TURN, OVER):
+            return state
+        if state.step == MOVE:
+            state = _greedy_steps(rules, parts, state, seat)
+            if state.step == MOVE and state.turn == seat:
+                state, _ = rules.apply(state, EndMove())
+            continue
+        legal = rules.legal(state)
+        if state.step == HATCH_NEST:
+            choice: Action = min(legal, key=lambda action: distances[action.space])  # type: ignore[attr-defined]
+        elif state.step == REST_GOLD:
+            choice = max(legal, key=lambda action: parts.cards[action.card].points)  # type: ignore[attr-defined]
+        elif state.step == REST_DISCARD:
+            choice = KeepHand()
+        else:
+            choice = legal[0]
+        state, _ = rules.apply(state, choice)
+    return state
 
 
 def _greedy_steps(rules: Rules, parts: Components, state: CometState, seat: int) -> CometState:
