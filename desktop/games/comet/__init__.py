@@ -1,0 +1,1 @@
+"""Comet on the desktop: its words so far; the table scene follows."""

@@ -1,0 +1,64 @@
+"""Comet in words: every option, decision, log line and refusal of real games, in both languages."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.engine.match import Match
+from core.games.comet.actions import Step
+from desktop.games.comet import texts as comet_texts
+from desktop.text import Texts
+from tests.core.comet.builders import PARTS, RULES, config
+
+
+def readable(text: str | None) -> bool:
+    return text is None or (bool(text) and "{" not in text and not text.startswith("comet.") and text != "?")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_everything_a_random_game_says_is_written_out(language: str) -> None:
+    texts = Texts(language)
+    chance = random.Random(language)
+    for seed in range(3):
+        match = Match(RULES, config(2 + seed, "ab"[seed % 2]), seed)
+        cfg = match.config
+        while (decision := match.pending()) is not None:
+            state = match.state
+            prompt, hint = comet_texts.decision_text(texts, cfg, state, decision)
+            assert readable(prompt) and readable(hint), (prompt, hint)
+            legal = match.legal()
+            for action in legal[:40]:
+                assert readable(comet_texts.action_text(texts, state, action)), action
+            wrong = Step(0, chance.randrange(len(PARTS.boards[state.side].spaces)), "lava")
+            violation = RULES.check(state, wrong)
+            if violation is not None:
+                assert readable(comet_texts.violation_text(texts, cfg, state, violation)), violation
+            events = match.apply(chance.choice(legal))
+            for event in events:
+                line = comet_texts.event_text(texts, cfg, match.state, event)
+                assert readable(line), (event, line)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_ability_is_written_from_its_data(language: str) -> None:
+    texts = Texts(language)
+    abilities = [card.ability for card in PARTS.cards if card.ability is not None]
+    abilities += [hero.start for hero in PARTS.heroes] + [hero.goal for hero in PARTS.heroes]
+    for ability in abilities:
+        text = comet_texts.ability_text(texts, ability)
+        assert readable(text), ability
+        for _, value in ability.values:
+            if isinstance(value, int):
+                assert str(value) in text, (ability, text)
+
+
+def test_a_card_is_named_and_a_place_is_its_landscape_nest_or_the_cave() -> None:
+    texts = Texts("en")
+    state = RULES.setup(config(), 1)
+    board = PARTS.boards[state.side]
+    assert comet_texts.place_name(texts, state, board.cave) == "the cave"
+    nest = next(space for space in board.spaces if space.nest)
+    assert comet_texts.place_name(texts, state, nest.index) == f"nest {nest.nest}"
+    assert comet_texts.card_name(texts, 0) == PARTS.cards[0].id.capitalize()
