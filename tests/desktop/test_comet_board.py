@@ -38,3 +38,35 @@ def test_every_hex_lies_inside_the_board_item_and_it_paints(side: str) -> None:
     painter.end()
     cave = centre(board.spaces[board.cave]) - rect.topLeft()
     assert image.pixelColor(int(cave.x()), int(cave.y() + RADIUS / 5)) == theme.colour("comet_cave_mouth")
+
+
+@pytest.mark.usefixtures("qapp")
+def test_a_long_animal_name_gets_a_smaller_font_that_fits_its_band() -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.games.comet.cards import fitting_font
+
+    short = fitting_font("Minmi", 100, 20, 8)
+    long = fitting_font("Argentinosaurus", 100, 20, 8)
+    assert long.pixelSize() < short.pixelSize()
+    assert QFontMetricsF(long).horizontalAdvance("Argentinosaurus") <= 100
+
+
+@pytest.mark.usefixtures("qapp")
+def test_every_card_face_and_both_backs_paint() -> None:
+    from PySide6.QtCore import QRectF
+
+    from desktop.games.comet.cards import CARD_RATIO, paint_back, paint_face
+    from desktop.games.comet.texts import ability_text, card_name
+    from desktop.text import Texts
+
+    texts = Texts("de")
+    image = QImage(140, int(140 * CARD_RATIO), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    rect = QRectF(0, 0, 140, 140 * CARD_RATIO)
+    for card in components().cards:
+        ability = ability_text(texts, card.ability) if card.ability else ""
+        paint_face(painter, rect, card, card_name(texts, card.index), ability, exhausted=card.index % 2 == 0)
+    paint_back(painter, rect)
+    paint_back(painter, rect, gold=True)
+    painter.end()

@@ -1,0 +1,195 @@
+"""Comet's animal cards, drawn as vectors in any rectangle.
+
+A face shows the name on a band in the egg's colour, the egg with the nest
+number (its pattern tells the colour apart in grey scale: a band for red,
+dots for blue, a zigzag for green, plain for yellow), the two landscapes as
+small hexes with their board patterns (or a joker star), the points, and
+the ability written out. Gold cards have a golden frame; an exhausted card
+is drawn dimmed with a turn mark.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from core.games.comet.components import Card
+from desktop import theme
+from desktop.games.comet.board import PATTERNS, RADIUS, hexagon
+from desktop.scene.paint import ink_on, rounded
+
+CARD_RATIO = 1.45  # height / width
+EGG_COLOURS = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#E9B824"}
+
+
+def card_path(rect: QRectF) -> QPainterPath:
+    return rounded(rect, rect.width() * 0.08)
+
+
+def paint_back(painter: QPainter, rect: QRectF, gold: bool = False) -> None:
+    """A face-down card: the comet over the night sky, silver or gold."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    frame = QColor("#C9A227" if gold else "#A9B4BF")
+    painter.setPen(QPen(frame.darker(130), rect.width() * 0.03))
+    painter.setBrush(QColor("#23314A"))
+    painter.drawPath(card_path(rect))
+    middle = rect.center()
+    tail = QPainterPath(QPointF(middle.x() - rect.width() * 0.3, middle.y() + rect.height() * 0.2))
+    tail.quadTo(
+        QPointF(middle.x(), middle.y() + rect.height() * 0.05),
+        QPointF(middle.x() + rect.width() * 0.12, middle.y() - rect.height() * 0.1),
+    )
+    painter.setPen(QPen(frame, rect.width() * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawPath(tail)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(frame.lighter(130))
+    painter.drawEllipse(
+        QPointF(middle.x() + rect.width() * 0.14, middle.y() - rect.height() * 0.12),
+        rect.width() * 0.09,
+        rect.width() * 0.09,
+    )
+    painter.restore()
+
+
+def paint_face(
+    painter: QPainter, rect: QRectF, card: Card, name: str, ability: str, exhausted: bool = False
+) -> None:
+    width = rect.width()
+    fill = QColor(EGG_COLOURS[card.colour])
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if exhausted:
+        painter.setOpacity(0.55)
+    frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
+    painter.setPen(QPen(frame, width * (0.05 if card.tier == "gold" else 0.025)))
+    painter.setBrush(theme.colour("card"))
+    painter.drawPath(card_path(rect))
+    # the name band
+    band = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.05, width * 0.66, width * 0.22)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawPath(rounded(band, width * 0.05))
+    painter.setPen(ink_on(fill))
+    words = band.adjusted(width * 0.04, 0, -width * 0.03, 0)
+    painter.setFont(fitting_font(name, words.width(), width * 0.105, width * 0.06))
+    painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    # the egg with its nest number, beside the band
+    egg = QRectF(rect.right() - width * 0.27, rect.top() + width * 0.02, width * 0.22, width * 0.29)
+    paint_egg(painter, egg, card.colour, card.nest)
+    # the landscapes
+    top = band.bottom() + width * 0.08
+    for index, symbol in enumerate(card.symbols):
+        centre = QPointF(rect.left() + width * (0.2 + 0.25 * index), top + width * 0.12)
+        paint_symbol(painter, centre, width * 0.11, symbol)
+    # the points
+    points = QRectF(rect.right() - width * 0.28, top, width * 0.22, width * 0.22)
+    painter.setPen(QPen(theme.colour("ink"), width * 0.015))
+    painter.setBrush(theme.colour("gold"))
+    painter.drawEllipse(points)
+    painter.setPen(theme.colour("ink"))
+    painter.setFont(theme.font_px(width * 0.13, bold=True))
+    painter.drawText(points, Qt.AlignmentFlag.AlignCenter, str(card.points))
+    # the ability
+    if ability:
+        text = QRectF(
+            rect.left() + width * 0.08, top + width * 0.3, width * 0.84, rect.bottom() - top - width * 0.36
+        )
+        painter.setPen(theme.colour("ink"))
+        painter.setFont(theme.font_px(width * 0.082))
+        painter.drawText(
+            text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, ability
+        )
+    painter.restore()
+    if exhausted:
+        paint_turned(painter, rect)
+
+
+def fitting_font(text: str, room: float, largest: float, smallest: float) -> QFont:
+    """A bold font as large as fits ``text`` into ``room`` (scene units), but not below ``smallest``."""
+    size = largest
+    while size > smallest:
+        font = theme.font_px(size, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return font
+        size *= 0.92
+    return theme.font_px(smallest, bold=True)
+
+
+def paint_egg(painter: QPainter, rect: QRectF, colour: str, number: int) -> None:
+    painter.save()
+    fill = QColor(EGG_COLOURS[colour])
+    painter.setPen(QPen(fill.darker(160), rect.width() * 0.06))
+    painter.setBrush(theme.colour("comet_egg"))
+    painter.drawEllipse(rect)
+    clip = QPainterPath()
+    clip.addEllipse(rect)
+    painter.setClipPath(clip)
+    painter.setPen(QPen(fill, rect.width() * 0.1))
+    painter.setBrush(fill)
+    w, h = rect.width(), rect.height()
+    if colour == "red":
+        painter.drawRect(QRectF(rect.left(), rect.bottom() - h * 0.28, w, h * 0.28))
+    elif colour == "blue":
+        for dx, dy in ((0.25, 0.78), (0.5, 0.86), (0.75, 0.78)):
+            painter.drawEllipse(QPointF(rect.left() + w * dx, rect.top() + h * dy), w * 0.06, w * 0.06)
+    elif colour == "green":
+        zig = QPainterPath(QPointF(rect.left(), rect.top() + h * 0.8))
+        for k in range(1, 7):
+            zig.lineTo(QPointF(rect.left() + w * k / 6, rect.top() + h * (0.72 if k % 2 else 0.86)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(zig)
+    painter.setClipping(False)
+    painter.setPen(theme.colour("ink"))
+    painter.setFont(theme.font_px(w * 0.5, bold=True))
+    painter.drawText(rect.adjusted(0, -h * 0.08, 0, -h * 0.08), Qt.AlignmentFlag.AlignCenter, str(number))
+    painter.restore()
+
+
+def paint_symbol(painter: QPainter, centre: QPointF, radius: float, symbol: str) -> None:
+    """A landscape as a small hex with its board pattern; a joker as a star."""
+    painter.save()
+    painter.translate(centre)
+    scale = radius / RADIUS
+    painter.scale(scale, scale)
+    outline = hexagon(QPointF(0, 0), RADIUS)
+    if symbol in PATTERNS:
+        painter.setPen(QPen(theme.colour("comet_hex_edge"), 4))
+        painter.setBrush(theme.colour(f"comet_{symbol}"))
+        painter.drawPolygon(outline)
+        clip = QPainterPath()
+        clip.addPolygon(outline)
+        painter.setClipPath(clip)
+        PATTERNS[symbol](painter, QPointF(0, 0))
+    else:
+        painter.setPen(QPen(theme.colour("ink"), 4))
+        painter.setBrush(theme.colour("last_move"))
+        star = QPainterPath()
+        for k in range(10):
+            reach = RADIUS * (0.95 if k % 2 == 0 else 0.42)
+            point = QPointF(reach * math.sin(math.pi * k / 5), -reach * math.cos(math.pi * k / 5))
+            if k == 0:
+                star.moveTo(point)
+            else:
+                star.lineTo(point)
+        star.closeSubpath()
+        painter.drawPath(star)
+    painter.restore()
+
+
+def paint_turned(painter: QPainter, rect: QRectF) -> None:
+    """The mark of an exhausted card: a curved arrow in the corner (ready again after a rest)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = rect.width() * 0.22
+    box = QRectF(rect.right() - size * 1.2, rect.bottom() - size * 1.2, size, size)
+    painter.setPen(
+        QPen(theme.colour("ink"), rect.width() * 0.03, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    )
+    painter.drawArc(box, 30 * 16, 280 * 16)
+    tip = QPointF(box.center().x() + size * 0.43, box.center().y() - size * 0.25)
+    painter.drawLine(tip, QPointF(tip.x() - size * 0.25, tip.y() - size * 0.05))
+    painter.drawLine(tip, QPointF(tip.x() - size * 0.05, tip.y() + size * 0.25))
+    painter.restore()
