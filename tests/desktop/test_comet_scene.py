@@ -84,3 +84,21 @@ def test_an_empty_nest_refuses_the_step_and_says_why(qtbot: QtBot) -> None:
     scene.spot_click(("space", nest))
     assert chosen == [] and refused and refused[-1] is not None
     assert refused[-1].rule == "comet.move.empty_nest"
+
+
+def test_the_table_shows_the_offer_every_tableau_and_only_the_viewers_hand(qtbot: QtBot) -> None:
+    state = new_state()
+    view = RULES.view(state, 1)
+    scene = CometScene(RULES, CONFIG, Texts("en"))
+    qtbot.addWidget(QGraphicsView(scene))
+    scene.viewer = 1
+    scene.sync(view, RULES.pending(state), [], [])
+    assert scene.hand.seat == 1 and scene.hand.state is view
+    assert [area.seat for area in scene.seat_areas] == [0, 1]
+    assert scene.supply.state is view
+    bounds = [
+        item.sceneBoundingRect() for item in (scene.board_item, scene.supply, scene.hand, *scene.seat_areas)
+    ]
+    for index, one in enumerate(bounds):
+        for other in bounds[index + 1 :]:
+            assert not one.intersects(other), "areas of the table never overlap"

@@ -62,3 +62,13 @@ def test_a_card_is_named_and_a_place_is_its_landscape_nest_or_the_cave() -> None
     nest = next(space for space in board.spaces if space.nest)
     assert comet_texts.place_name(texts, state, nest.index) == f"nest {nest.nest}"
     assert comet_texts.card_name(texts, 0) == PARTS.cards[0].id.capitalize()
+
+
+def test_an_amount_of_one_is_said_in_the_singular() -> None:
+    from core.games.comet.effects import Ability
+
+    one = Ability.from_data({"effect": "points_per_colour", "colour": "red", "points": 1})
+    two = Ability.from_data({"effect": "points_per_colour", "colour": "red", "points": 2})
+    assert comet_texts.ability_text(Texts("en"), one).startswith("End: 1 point for")
+    assert comet_texts.ability_text(Texts("en"), two).startswith("End: 2 points for")
+    assert comet_texts.ability_text(Texts("de"), one).startswith("Ende: 1 Punkt je")

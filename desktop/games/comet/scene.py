@@ -5,8 +5,8 @@ neutral pieces stand on top. While a move runs, a click on an own rescuer
 selects it and the spaces it can reach light up; a click on one of them
 steps there, paying with the space's landscape when the move still has it,
 else with a joker. Hatching lights the free nests the rescuer may take.
-Hands, tableaus and the gold offer are shown in the side panel's options
-for now; their table areas come with the full table.
+Beside the board: the gold offer and the piles, every player's tableau;
+below it, the hand of the player the table is shown to.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from core.games.comet.effects import NEUTRALS
 from core.games.comet.state import HATCH_NEST, MOVE, NEUTRAL, OFF_BOARD, CometState
 from desktop import theme
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
+from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
 from desktop.scene.seats import SeatLook, paint_seat_marker, seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
@@ -115,11 +116,29 @@ class CometScene(GameScene):
         for item in self.neutrals.values():
             item.setVisible(False)
             self.addItem(item)
+        parts = components()
+        board_rect = self.board_item.boundingRect()
+        column = board_rect.right() + 2 * GAP
+        width = 560.0
+        self.supply = SupplyArea(width, 400, parts, texts)
+        self.supply.setPos(column, board_rect.top())
+        self.addItem(self.supply)
+        self.seat_areas: list[SeatArea] = []
+        top = board_rect.top() + self.supply.size.height() + GAP
+        for seat in range(config.player_count):
+            area = SeatArea(seat, seat_look(config, seat), width, parts, texts)
+            area.setPos(column, top)
+            top += area.size.height() + GAP
+            self.addItem(area)
+            self.seat_areas.append(area)
+        self.hand = HandArea(board_rect.width(), parts, texts)
+        self.hand.setPos(board_rect.left(), max(board_rect.bottom(), 0) + 2 * GAP)
+        self.addItem(self.hand)
         self.selected: int | None = None  # the own rescuer chosen to step next
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
-        self.setSceneRect(self.board_item.boundingRect().adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS))
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS))
 
     # the contract ---------------------------------------------------------------------
 
@@ -136,7 +155,13 @@ class CometScene(GameScene):
         self.refused, self.previewed = None, None
         self.last = self._marks_for(events)
         self._place_pieces()
+        self._show_areas()
         self._refresh_marks()
+
+    def set_texts(self, texts: Texts) -> None:
+        super().set_texts(texts)
+        if self.state is not None:
+            self._show_areas()
 
     def preview(self, action: Action | None) -> None:
         self.previewed = action
@@ -223,6 +248,18 @@ class CometScene(GameScene):
             self.neutrals[piece].setVisible(space != OFF_BOARD)
             if space != OFF_BOARD:
                 self.neutrals[piece].setPos(centre(self.board.spaces[space]))
+
+    def _show_areas(self) -> None:
+        state, texts = self.state, self.texts
+        self.supply.show_state(state, texts)
+        for area in self.seat_areas:
+            area.to_act = self.decision is not None and area.seat == self.decision.seat
+            area.show_state(state, texts)
+        shown = (
+            self.viewer if self.viewer is not None else self.decision.seat if self.decision is not None else 0
+        )
+        self.hand.seat = shown
+        self.hand.show_state(state, texts)
 
     def _lit(self) -> set[int]:
         lit: set[int] = set()

@@ -75,7 +75,10 @@ def ability_text(texts: Texts, ability: Ability) -> str:
         values["colour"] = texts(f"comet.colour.{values['colour']}")
     if "piece" in values:
         values["piece"] = texts(f"comet.neutral.{values['piece']}")
-    return texts(f"comet.effect.{ability.effect}", **values)
+    key = f"comet.effect.{ability.effect}"
+    if 1 in (values.get("amount"), values.get("points")) and texts.has(f"{key}.one"):
+        key += ".one"  # "1 point", not "1 points"
+    return texts(key, **values)
 
 
 def player_name(config: MatchConfig, seat: int | None) -> str:
