@@ -42,6 +42,7 @@ def demo_config(game: str, players: int) -> MatchConfig:
             name=fill(QCoreApplication.translate("Demo", "Computer %1"), seat + 1),
             colour=colours[seat % len(colours)],
             computer=True,
+            level="easy",  # plays with a purpose, so the pictures show real games, and stays quick
         )
         for seat in range(players)
     )

@@ -15,7 +15,11 @@ if TYPE_CHECKING:  # named in annotations only; the game rules load when a game 
     from desktop.text import Texts
 
 # Add a game's desktop package here when its rules are registered in core.
-UI_PACKAGES: dict[str, str] = {"karuba": "desktop.games.karuba", "digger": "desktop.games.digger"}
+UI_PACKAGES: dict[str, str] = {
+    "karuba": "desktop.games.karuba",
+    "digger": "desktop.games.digger",
+    "comet": "desktop.games.comet",
+}
 
 
 class GameUI(Protocol):

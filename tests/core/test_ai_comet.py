@@ -23,7 +23,7 @@ def test_the_guess_keeps_everything_the_seat_sees_and_deals_each_kind_where_it_m
         view = RULES.view(match.state, decision.seat)
         if chance.random() < 0.2:
             guess = AI.determinize(RULES, view, decision.seat, chance)
-            assert dataclasses.replace(RULES.view(guess, decision.seat), seed=view.seed) == view
+            assert RULES.view(guess, decision.seat) == view
             check_position(RULES, guess, 10, chance)
         match.apply(bots[decision.seat].choose(RULES, view, len(match.steps)))
 

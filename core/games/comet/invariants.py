@@ -55,8 +55,7 @@ class CometInvariants:
             yield PlaceNeutral(space)
         for rescuer in range(-1, parts.slots + 1):
             for space in range(len(board.spaces)):
-                land = board.spaces[space].land
-                for pay in {land if land in LANDS else "water", JOKER, "lava"}:
+                for pay in (*LANDS, JOKER):
                     yield Step(rescuer, space, pay)
 
     def check_state(self, state: CometState) -> None:

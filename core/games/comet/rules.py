@@ -271,12 +271,17 @@ class CometRules:
         return state, events
 
     def view(self, state: CometState, seat: int) -> CometState:
+        """A seat sees its own hand and everything on the table; not other hands, nor any pile's order.
+
+        The seed goes too: from it the deal, and so every pile, could be worked out.
+        """
         seats = tuple(
             own if index == seat else evolve(own, hand=(UNKNOWN,) * len(own.hand))
             for index, own in enumerate(state.seats)
         )
         return evolve(
             state,
+            seed=0,
             seats=seats,
             pile=(UNKNOWN,) * len(state.pile),
             comet=(UNKNOWN,) * len(state.comet),

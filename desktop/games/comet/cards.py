@@ -61,7 +61,10 @@ def paint_face(
     fill = QColor(EGG_COLOURS[card.colour])
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if exhausted:
+    if exhausted:  # dimmed, but over a solid ground: a card below must not show through
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colour("seat_panel"))
+        painter.drawPath(card_path(rect))
         painter.setOpacity(0.55)
     frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
     painter.setPen(QPen(frame, width * (0.05 if card.tier == "gold" else 0.025)))

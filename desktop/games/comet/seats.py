@@ -74,11 +74,17 @@ class SupplyArea(Area):
         for index, card in enumerate(self.state.offer):
             self.paint_card(painter, QRectF(GAP + index * (CARD + GAP), 40, CARD, height), card)
         top = 40 + height + 16
-        piles = (
-            ("comet.table.pile", len(self.state.pile), False),
-            ("comet.table.comet", len(self.state.comet), False),
-            ("comet.table.gold_pile", len(self.state.gold_pile), True),
-        )
+        if self.state.comet_phase:  # the comet stack is the draw pile now
+            piles = (
+                ("comet.table.comet_pile", len(self.state.pile), False),
+                ("comet.table.gold_pile", len(self.state.gold_pile), True),
+            )
+        else:
+            piles = (
+                ("comet.table.pile", len(self.state.pile), False),
+                ("comet.table.comet", len(self.state.comet), False),
+                ("comet.table.gold_pile", len(self.state.gold_pile), True),
+            )
         for index, (key, count, gold) in enumerate(piles):
             slot = QRectF(GAP + index * 180, top, 170, CARD * 0.6 * CARD_RATIO + 28)
             back = QRectF(slot.center().x() - CARD * 0.3, top, CARD * 0.6, CARD * 0.6 * CARD_RATIO)

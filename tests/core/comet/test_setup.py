@@ -43,3 +43,14 @@ def test_either_board_side_can_be_played(side: str) -> None:
 def test_the_same_seed_deals_the_same_game() -> None:
     assert RULES.setup(config(3), 9) == RULES.setup(config(3), 9)
     assert RULES.setup(config(3), 9) != RULES.setup(config(3), 10)
+
+
+def test_a_view_hides_other_hands_every_pile_order_and_the_seed() -> None:
+    state = new_state(3)
+    view = RULES.view(state, 1)
+    assert view.seed == 0, "the seed would give away the deal"
+    assert view.seats[1].hand == state.seats[1].hand
+    assert all(set(view.seats[seat].hand) == {-1} for seat in (0, 2))
+    assert set(view.pile) == set(view.comet) == set(view.gold_pile) == {-1}
+    assert view.offer == state.offer
+    assert [seat.hero for seat in view.seats] == [seat.hero for seat in state.seats], "heroes lie open"
