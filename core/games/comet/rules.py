@@ -12,7 +12,7 @@ from typing import Any
 
 from core.engine import rng
 from core.engine.evolve import evolve
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Violation
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result, Violation
 from core.games.comet import movement
 from core.games.comet.actions import (
     ACTION_TYPES,
@@ -239,8 +239,6 @@ class CometRules:
     def apply(self, state: CometState, action: Action) -> tuple[CometState, list[Event]]:
         violation = self.check(state, action)
         if violation is not None:
-            from core.engine.protocol import IllegalActionError
-
             raise IllegalActionError(violation)
         parts = self.components()
         events: list[Event] = []
