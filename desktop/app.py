@@ -34,6 +34,13 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=2, help="seats in the demo game (default 2)")
     parser.add_argument("--seed", type=int, help="seed of the demo game (default: random)")
     parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="OPTION-VALUE",
+        help="a setup option of the demo game, e.g. side-b for Comet's board side B (may be repeated)",
+    )
+    parser.add_argument(
         "--screenshot", type=Path, metavar="PATH", help="save a picture of the final demo window"
     )
     parser.add_argument("--quit-when-idle", action="store_true", help="show the launcher, then quit at once")
@@ -69,7 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         seed = arguments.seed if arguments.seed is not None else secrets.randbelow(2**31)
         try:
-            return demo.run(app, arguments.demo, arguments.players, seed, arguments.screenshot, code)
+            return demo.run(
+                app, arguments.demo, arguments.players, seed, arguments.screenshot, code, arguments.variant
+            )
         except demo.DemoError as error:
             print(f"dinotable: {error}", file=sys.stderr)
             return 2

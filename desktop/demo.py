@@ -28,7 +28,22 @@ class DemoError(Exception):
     """The demo cannot run; the message says why."""
 
 
-def demo_config(game: str, players: int) -> MatchConfig:
+def variant_options(rules: Any, variants: list[str]) -> dict[str, str]:
+    """``side-b`` -> {"side": "b"}: each variant names a setup option and its value, joined by a dash."""
+    options: dict[str, str] = {}
+    for variant in variants:
+        name, _, value = variant.partition("-")
+        allowed = rules.options.get(name)
+        if allowed is None or value not in allowed:
+            offered = ", ".join(
+                f"{option}-{choice}" for option, choices in rules.options.items() for choice in choices
+            )
+            raise DemoError(f"{rules.game_id} has no variant {variant!r}; it offers: {offered or 'none'}")
+        options[name] = value
+    return options
+
+
+def demo_config(game: str, players: int, variants: list[str] | None = None) -> MatchConfig:
     try:
         rules = registry.get(game)
     except KeyError:
@@ -46,7 +61,7 @@ def demo_config(game: str, players: int) -> MatchConfig:
         )
         for seat in range(players)
     )
-    return MatchConfig(game, seats)
+    return MatchConfig(game, seats, variant_options(rules, variants or []))
 
 
 def result_json(config: MatchConfig, seed: int, result: Result) -> dict[str, Any]:
@@ -65,10 +80,18 @@ def result_json(config: MatchConfig, seed: int, result: Result) -> dict[str, Any
     return {"game": config.game, "seed": seed, "players": players, "tiebreak": result.tiebreak}
 
 
-def run(app: QApplication, game: str, players: int, seed: int, screenshot: Path | None, language: str) -> int:
+def run(
+    app: QApplication,
+    game: str,
+    players: int,
+    seed: int,
+    screenshot: Path | None,
+    language: str,
+    variants: list[str] | None = None,
+) -> int:
     from desktop.main_window import MainWindow  # the window only when it is needed
 
-    config = demo_config(game, players)
+    config = demo_config(game, players, variants)
     motion.set_speed("off")
     window = MainWindow(language, autosave=None, pace="instant")
     window.show_results = False

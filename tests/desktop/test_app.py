@@ -71,6 +71,10 @@ def test_the_demo_repeats_itself_for_a_seed(tmp_path: Path) -> None:
         (("--demo", "chess"), "unknown game"),
         (("--demo", "karuba", "--players", "5"), "takes 1 to 4 players"),
         (("--demo", "karuba", "--lang", "fr"), "invalid choice"),
+        (
+            ("--demo", "comet", "--variant", "side-c"),
+            "comet has no variant 'side-c'; it offers: side-a, side-b",
+        ),
     ],
 )
 def test_demo_errors_exit_non_zero_with_a_message(
@@ -91,3 +95,16 @@ def test_arguments() -> None:
     arguments = parse_arguments(["--demo", "karuba", "--players", "3", "--seed", "4", "--lang", "de"])
     assert (arguments.demo, arguments.players, arguments.seed, arguments.lang) == ("karuba", 3, 4, "de")
     assert not parse_arguments([]).quit_when_idle
+
+
+@pytest.mark.parametrize(("players", "variant"), [(2, "side-a"), (4, "side-b")])
+def test_the_comet_demo_plays_either_board_side(tmp_path: Path, players: int, variant: str) -> None:
+    picture = tmp_path / "comet.png"
+    done = _run(
+        tmp_path, "--demo", "comet", "--players", str(players), "--seed", "7", "--variant", variant,
+        "--screenshot", str(picture),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["game"] == "comet" and len(report["players"]) == players
+    assert picture.stat().st_size > 10_000
