@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from functools import cache
 
 from core.engine.ai import values_by_place
@@ -28,7 +27,7 @@ from core.games.comet.actions import (
     TakeGold,
     UseAbility,
 )
-from core.games.comet.components import Board, Components, components
+from core.games.comet.components import Board, Components, components, distances_to_cave
 from core.games.comet.rules import hand_limit
 from core.games.comet.scoring import score_parts
 from core.games.comet.state import (
@@ -127,17 +126,8 @@ AI = CometAI()
 
 @cache
 def cave_distances(board: Board) -> tuple[int, ...]:
-    """Steps from each space to the cave through spaces that are not nests (99: none)."""
-    distance = {board.cave: 0}
-    queue = deque([board.cave])
-    while queue:
-        here = queue.popleft()
-        for there in board.neighbours[here]:
-            if there is None or there in distance:
-                continue
-            distance[there] = distance[here] + 1
-            if board.spaces[there].land != "nest":
-                queue.append(there)
+    """Steps from each space to the cave through spaces that are not nests (99: none), by space."""
+    distance = distances_to_cave(board)
     return tuple(distance.get(space.index, 99) for space in board.spaces)
 
 

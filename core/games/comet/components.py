@@ -201,7 +201,7 @@ def _board(side: str, rows: list[str]) -> Board:
         steps = _ODD_ROW_STEPS if space.row % 2 else _EVEN_ROW_STEPS
         neighbours.append(tuple(at.get((space.column + dc, space.row + dr)) for dc, dr in steps))
     board = Board(side, tuple(spaces), caves[0], tuple(neighbours))
-    distance = _distances_to_cave(board)
+    distance = distances_to_cave(board)
     for space in spaces:
         if space.nest and distance.get(space.index) != space.nest:
             found = distance.get(space.index)
@@ -215,7 +215,7 @@ def _board(side: str, rows: list[str]) -> Board:
     return board
 
 
-def _distances_to_cave(board: Board) -> dict[int, int]:
+def distances_to_cave(board: Board) -> dict[int, int]:
     """Steps from each space to the cave, through spaces that are not nests (a nest is only left)."""
     distance = {board.cave: 0}
     queue = deque([board.cave])
