@@ -46,6 +46,48 @@ class GameUI(Protocol):
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
 
 
+class PackageUI:
+    """A game's desktop parts found by convention in ``desktop.games.<game>``, each imported on first use.
+
+    The package holds ``scene`` (with the scene class), ``texts`` (``action_text``,
+    ``decision_text``, ``event_text``, ``violation_text``) and ``cover``
+    (``paint_cover``). The launcher paints covers at start, so nothing that needs
+    the game's rules is imported before a game begins.
+    """
+
+    def __init__(self, game_id: str, scene_class: str) -> None:
+        self.game_id = game_id
+        self._package = f"desktop.games.{game_id}"
+        self._scene_class = scene_class
+
+    def _part(self, name: str) -> Any:
+        return importlib.import_module(f"{self._package}.{name}")
+
+    def create_scene(self, rules: Rules, config: MatchConfig, texts: Texts) -> Any:
+        return getattr(self._part("scene"), self._scene_class)(rules, config, texts)
+
+    def action_text(self, texts: Texts, state: Any, action: Action) -> str:
+        text: str = self._part("texts").action_text(texts, state, action)
+        return text
+
+    def decision_text(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
+    ) -> tuple[str, str]:
+        prompt, hint = self._part("texts").decision_text(texts, config, state, decision)
+        return prompt, hint
+
+    def event_text(self, texts: Texts, config: MatchConfig, state: Any, event: Event) -> str | None:
+        line: str | None = self._part("texts").event_text(texts, config, state, event)
+        return line
+
+    def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
+        text: str = self._part("texts").violation_text(texts, config, state, violation)
+        return text
+
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        self._part("cover").paint_cover(painter, rect)
+
+
 def ui_for(game_id: str) -> GameUI:
     module = importlib.import_module(UI_PACKAGES[game_id])
     return module.UI
