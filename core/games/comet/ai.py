@@ -165,10 +165,7 @@ def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action:
         return STEP_THRESHOLD
     if isinstance(action, AddJoker):
         return -HAND_CARD + STEP_THRESHOLD
-    try:
-        after, _ = rules.apply(view, action)
-    except Exception:  # an option the view cannot play out (a hidden draw): judge it by itself
-        return 0.0
+    after, _ = rules.apply(view, action)  # a view plays out too: hidden draws arrive as unknown cards
     if isinstance(action, Move | UseAbility) and after.step == MOVE and after.turn == view.turn:
         after = _greedy_steps(rules, parts, after, seat)
     gain = outlook(parts, after, seat) - outlook(parts, view, seat)
