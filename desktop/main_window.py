@@ -330,7 +330,13 @@ class MainWindow(QMainWindow):
             self.results.close()
         from desktop.results import ResultsDialog
 
-        dialog = ResultsDialog(self.controller.config, result, self.texts, self, best=self.best)
+        controller, ui = self.controller, self.ui
+        final = controller.state
+
+        def details(texts: Texts) -> list[str]:
+            return ui.score_details(texts, controller.config, final)
+
+        dialog = ResultsDialog(controller.config, result, self.texts, self, best=self.best, details=details)
         dialog.playAgain.connect(self._play_again)
         self.results = dialog
         dialog.open()

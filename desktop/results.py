@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -53,10 +55,12 @@ class ResultsDialog(QDialog):
         texts: Texts,
         parent: QWidget | None = None,
         best: tuple[list[Record], int | None] | None = None,
+        details: Callable[[Texts], list[str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.config, self.result, self.texts = config, result, texts
         self.best = best
+        self.details = details  # per seat, the score item by item, in the language asked for
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
@@ -74,6 +78,9 @@ class ResultsDialog(QDialog):
         self.best_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.best_title.setVisible(best is not None)
         self.best_table.setVisible(best is not None)
+        self.breakdown = QLabel()
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setMaximumWidth(720)
         self.tiebreak = QLabel()
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setStyleSheet(f"color: {theme.TOKENS['ink_soft']};")
@@ -88,6 +95,7 @@ class ResultsDialog(QDialog):
         layout.setSpacing(12)
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
+        layout.addWidget(self.breakdown)
         layout.addWidget(self.tiebreak)
         layout.addWidget(self.best_title)
         layout.addWidget(self.best_table)
@@ -155,6 +163,10 @@ class ResultsDialog(QDialog):
         self.table.setFixedHeight(height)
         for row in range(len(seats)):
             self.table.setRowHeight(row, 32)
+        details = self.details(texts) if self.details is not None else []
+        ordered = [details[seat] for seat in seats if seat < len(details)]
+        self.breakdown.setText("\n".join(ordered))
+        self.breakdown.setVisible(bool(ordered))
         self.tiebreak.setText(tiebreak_text(texts, config, result))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
         self._fill_best()

@@ -45,14 +45,18 @@ class GameUI(Protocol):
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
 
+    def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
+        """Per seat, what its final score is made of, item by item (empty where the table says it all)."""
+
 
 class PackageUI:
     """A game's desktop parts found by convention in ``desktop.games.<game>``, each imported on first use.
 
     The package holds ``scene`` (with the scene class), ``texts`` (``action_text``,
-    ``decision_text``, ``event_text``, ``violation_text``) and ``cover``
-    (``paint_cover``). The launcher paints covers at start, so nothing that needs
-    the game's rules is imported before a game begins.
+    ``decision_text``, ``event_text``, ``violation_text``, optionally
+    ``score_details``) and ``cover`` (``paint_cover``). The launcher paints
+    covers at start, so nothing that needs the game's rules is imported
+    before a game begins.
     """
 
     def __init__(self, game_id: str, scene_class: str) -> None:
@@ -86,6 +90,10 @@ class PackageUI:
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         self._part("cover").paint_cover(painter, rect)
+
+    def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
+        details = getattr(self._part("texts"), "score_details", None)
+        return [] if details is None else list(details(texts, config, state))
 
 
 def ui_for(game_id: str) -> GameUI:

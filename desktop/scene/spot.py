@@ -50,7 +50,8 @@ class HotSpot(QGraphicsItem):
     """An outline that reports hover and clicks and paints its marks.
 
     ``weight`` thickens the marks where the spot is drawn small (a thumbnail),
-    so a last move stays visible there too.
+    so a last move stays visible there too; ``rim_only`` marks a lit spot by
+    its rim alone, for spots over cards whose faces must stay readable.
     """
 
     def __init__(
@@ -60,11 +61,13 @@ class HotSpot(QGraphicsItem):
         handler: SpotHandler | None,
         parent: QGraphicsItem | None = None,
         weight: float = 1.0,
+        rim_only: bool = False,
     ) -> None:
         super().__init__(parent)
         self.spot = spot
         self.handler = handler
         self.weight = weight
+        self.rim_only = rim_only  # over a card: a lit rim, no tint that would wash out its face
         self.marks = NO_MARKS
         self.hovered = False
         self._outline = outline_path
@@ -74,6 +77,13 @@ class HotSpot(QGraphicsItem):
         interactive = handler is not None
         self.setAcceptHoverEvents(interactive)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+
+    def set_outline(self, outline_path: QPainterPath) -> None:
+        """Give the spot a new place and shape (spots over cards that move are reused, not rebuilt)."""
+        self.prepareGeometryChange()
+        self._outline = outline_path
+        reach = 14 * self.weight
+        self._bounds = outline_path.boundingRect().adjusted(-reach, -reach, reach, reach)
 
     # marks ---------------------------------------------------------------------
 
@@ -118,6 +128,8 @@ class HotSpot(QGraphicsItem):
             # A strong rim only, so whatever the preview shows inside stays visible.
             outline(painter, path, "accent_soft", 14 * weight)
             outline(painter, path, "accent", 7 * weight)
+        elif marks.lit and self.rim_only:
+            outline(painter, path, "accent", (6 if self.hovered else 4) * weight)
         elif marks.lit:
             glow(painter, path, 1.5 if self.hovered else 1.0, width=4 * weight)
         if marks.selected:

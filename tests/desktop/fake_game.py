@@ -83,6 +83,9 @@ class FakeUI:
     def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
         return texts(violation.rule, **violation.values)
 
+    def score_details(self, texts: Any, config: Any, state: Any) -> list[str]:
+        return []
+
     def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, theme.colour("jungle"))
 

@@ -5,14 +5,19 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
-from core.games.comet.actions import Hatch, HatchAt, Step
+from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
+from core.games.comet.actions import Discard, Hatch, HatchAt, KeepHand, Move, Rest, Step, TakeGold, UseAbility
 from core.games.comet.components import JOKER
-from core.games.comet.state import HATCH_NEST
+from core.games.comet.effects import EXHAUST, LANDS
+from core.games.comet.state import HATCH_NEST, CometState
+from desktop.games.comet.board import centre
 from desktop.games.comet.scene import CometScene
+from desktop.games.comet.texts import card_name
 from desktop.text import Texts
 from tests.core.comet.builders import (
+    PARTS,
     RULES,
+    blocker,
     board,
     hatched,
     in_hand,
@@ -22,6 +27,8 @@ from tests.core.comet.builders import (
     mid_move,
     new_state,
     plain_card,
+    seat_with,
+    with_symbols,
 )
 
 CONFIG = MatchConfig("comet", (PlayerInfo("Anna", "blue"), PlayerInfo("Ben", "orange")), {"side": "a"})
@@ -102,3 +109,158 @@ def test_the_table_shows_the_offer_every_tableau_and_only_the_viewers_hand(qtbot
     for index, one in enumerate(bounds):
         for other in bounds[index + 1 :]:
             assert not one.intersects(other), "areas of the table never overlap"
+
+
+# --- hand cards: pick one, see where it brings a rescuer, click there ---------------------------
+
+
+class Table:
+    """A scene that plays what it emits, as the shell would: apply, then redraw."""
+
+    def __init__(self, qtbot: QtBot, state: CometState) -> None:
+        self.scene, self.chosen, self.refused = table(qtbot, state)
+        self.state = state
+        self.events: list[Event] = []
+        self.scene.actionChosen.connect(self._apply)
+
+    def _apply(self, action: Action) -> None:
+        self.state, events = RULES.apply(self.state, action)
+        self.events += events
+        self.scene.sync(self.state, RULES.pending(self.state), RULES.legal(self.state), events)
+
+    def pick(self, card: int) -> None:
+        self.scene.spot_click(("hand", self.state.seats[0].hand.index(card)))
+
+
+def test_a_picked_card_lights_its_nests_and_a_click_hatches_it_there(qtbot: QtBot) -> None:
+    number = next(n for n in range(2, 13) if len(board(new_state()).nests(n)) >= 2)
+    card = plain_card(nest=number)
+    played = Table(qtbot, in_hand(new_state(), 0, card))
+    played.pick(card)
+    nests = board(played.state).nests(number)
+    assert played.scene.card == card and played.scene.card_spots[("hand", 0)].marks.selected
+    assert all(played.scene.spots[("space", nest)].marks.lit for nest in nests)
+    assert "click a lit nest" in played.scene.hand.caption
+    played.scene.spot_click(("space", nests[1]))
+    qtbot.waitUntil(lambda: len(played.chosen) == 2)
+    assert played.chosen == [Hatch(card), HatchAt(nests[1])]
+    assert played.state.seats[0].rescuers[0] == nests[1]
+
+
+def test_a_picked_card_moves_with_a_jump_to_a_lit_space(qtbot: QtBot) -> None:
+    state = new_state()
+    a, b, c = next(
+        (a, b, c) for a, b, c in lines(state) if is_land(state, a) and is_land(state, b) and is_land(state, c)
+    )
+    card = with_symbols(land_of(state, c), land_of(state, c))
+    state = blocker(hatched(state, 0, 0, plain_card(), a), b)
+    played = Table(qtbot, in_hand(state, 0, card))
+    played.pick(card)
+    assert played.scene.spots[("space", c)].marks.lit and not played.scene.spots[("space", b)].marks.lit
+    played.scene.spot_click(("space", c))
+    qtbot.waitUntil(lambda: len(played.chosen) == 2)
+    assert played.chosen == [Move(card), Step(0, c, land_of(state, c))]
+    stepped = next(event for event in played.events if event.kind == "stepped")
+    assert stepped.values["jumped"], "b was jumped for free"
+    assert [done for _, _, done in played.scene.arcs.arcs] == [True], "the jump shows as an arc"
+
+
+def test_a_jump_the_player_may_make_shows_as_a_dashed_arc(qtbot: QtBot) -> None:
+    state = new_state()
+    a, b, c = next(
+        (a, b, c) for a, b, c in lines(state) if is_land(state, a) and is_land(state, b) and is_land(state, c)
+    )
+    state = mid_move(blocker(hatched(state, 0, 0, plain_card(), a), b), JOKER)
+    scene, _, _ = table(qtbot, state)
+    here = board(state).spaces
+    assert (centre(here[a]), centre(here[c]), False) in scene.arcs.arcs
+
+
+def test_a_far_lit_space_plays_every_step_of_the_way(qtbot: QtBot) -> None:
+    state = new_state()
+    a, b, c = next(
+        (a, b, c)
+        for a, b, c in lines(state)
+        if is_land(state, a)
+        and is_land(state, b)
+        and is_land(state, c)
+        and land_of(state, b) != land_of(state, c)
+    )
+    card = with_symbols(land_of(state, b), land_of(state, c))
+    played = Table(qtbot, in_hand(hatched(state, 0, 0, plain_card(), a), 0, card))
+    played.pick(card)
+    assert played.scene.plans[c][0] == Move(card) and len(played.scene.plans[c]) == 3
+    played.scene.spot_click(("space", c))
+    qtbot.waitUntil(lambda: played.state.seats[0].rescuers[0] == c)
+
+
+def test_a_lit_cave_rescues_the_animal(qtbot: QtBot) -> None:
+    state = new_state()
+    cave = board(state).cave
+    a = next(a for a in board(state).neighbours[cave] if a is not None and is_land(state, a))
+    animal, card = plain_card(), with_symbols(*PARTS.cards[plain_card()].symbols)
+    played = Table(qtbot, in_hand(hatched(state, 0, 0, animal, a), 0, card))
+    played.pick(card)
+    assert played.scene.spots[("space", cave)].marks.lit, "the cave takes any symbol"
+    played.scene.spot_click(("space", cave))
+    qtbot.waitUntil(lambda: any(event.kind == "rescued" for event in played.events))
+    assert animal in played.state.seats[0].rescued
+
+
+def test_a_space_the_picked_card_cannot_reach_says_why(qtbot: QtBot) -> None:
+    state = new_state()
+    card = plain_card()
+    start = next(space.index for space in board(state).spaces if space.land in LANDS)
+    played = Table(qtbot, in_hand(hatched(state, 0, 0, plain_card(), start), 0, card))
+    played.pick(card)
+    far = next(
+        space.index
+        for space in board(state).spaces
+        if space.land in LANDS and space.index not in played.scene.plans
+    )
+    played.scene.spot_click(("space", far))
+    assert played.chosen == [] and played.refused[-1].rule == "comet.move.out_of_reach"
+    played.pick(card)
+    assert played.scene.card is None and not played.scene.spots[("space", far)].marks.lit
+
+
+def test_while_resting_a_hand_card_is_discarded_and_an_offer_card_taken(qtbot: QtBot) -> None:
+    played = Table(qtbot, new_state())
+    played.scene.preview(Rest())
+    played.scene.offer(Rest())
+    first = played.state.seats[0].hand[0]
+    played.scene.spot_click(("hand", 0))
+    assert played.chosen[-1] == Discard(first)
+    played.scene.offer(KeepHand())
+    offered = played.state.offer[1]
+    assert played.scene.card_spots[("offer", 1)].marks.lit
+    played.scene.spot_click(("offer", 1))
+    assert played.chosen[-1] == TakeGold(offered)
+
+
+def test_rescued_tabs_stay_inside_the_tableau_without_overlapping(qtbot: QtBot) -> None:
+    state = new_state()
+    rescued = tuple(card.index for card in PARTS.cards if card.tier == "silver")[:16]
+    state = seat_with(state, 0, rescued=rescued, exhausted=rescued[:3])
+    scene, _, _ = table(qtbot, state)
+    area = scene.seat_areas[0]
+    tabs = area.rescued_rects()
+    assert len(tabs) == 16
+    for index, tab in enumerate(tabs):
+        assert area.boundingRect().contains(tab)
+        assert all(not tab.intersects(other) for other in tabs[index + 1 :])
+    assert scene.card_spots[("rescued", 3)].toolTip().startswith(card_name(Texts("en"), rescued[3]))
+
+
+def test_a_ready_ability_is_used_by_clicking_its_tab(qtbot: QtBot) -> None:
+    state = new_state()
+    ready = next(
+        card.index for card in PARTS.cards if card.ability is not None and card.ability.kind == EXHAUST
+    )
+    state = seat_with(state, 0, rescued=(plain_card(), ready))
+    scene, chosen, _ = table(qtbot, state)
+    assert scene.card_spots[("rescued", 1)].marks.lit and not scene.card_spots[("rescued", 0)].marks.lit
+    scene.spot_click(("rescued", 1))
+    assert chosen == [UseAbility(ready)]
+    scene.spot_click(("rescued", 100 + 0))
+    assert chosen == [UseAbility(ready)], "another seat's cards are not the player's to use"

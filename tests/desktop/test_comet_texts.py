@@ -10,7 +10,7 @@ from core.engine.match import Match
 from core.games.comet.actions import Step
 from desktop.games.comet import texts as comet_texts
 from desktop.text import Texts
-from tests.core.comet.builders import PARTS, RULES, config
+from tests.core.comet.builders import PARTS, RULES, config, new_state, seat_with
 
 
 def readable(text: str | None) -> bool:
@@ -72,3 +72,33 @@ def test_an_amount_of_one_is_said_in_the_singular() -> None:
     assert comet_texts.ability_text(Texts("en"), one).startswith("End: 1 point for")
     assert comet_texts.ability_text(Texts("en"), two).startswith("End: 2 points for")
     assert comet_texts.ability_text(Texts("de"), one).startswith("Ende: 1 Punkt je")
+
+
+def test_the_score_details_list_each_animal_each_bonus_and_the_heros_goal() -> None:
+    texts = Texts("en")
+    state = new_state()
+    by_colour = {
+        colour: next(
+            card
+            for card in PARTS.cards
+            if card.tier == "silver" and card.colour == colour and card.ability is None and not card.joker
+        )
+        for colour in ("red", "blue", "green", "yellow")
+    }
+    bonus = next(
+        card
+        for card in PARTS.cards
+        if card.ability is not None and card.ability.effect == "points_per_colour" and card.colour != "red"
+    )
+    rescued = (by_colour["red"].index, by_colour["blue"].index, bonus.index)
+    state = seat_with(state, 0, rescued=rescued)
+    line = comet_texts.score_details(texts, config(), state)[0]
+    red = by_colour["red"]
+    assert f"{comet_texts.card_name(texts, red.index)} {red.points}" in line
+    expected = bonus.ability.value("points") * sum(
+        1
+        for card in (by_colour["red"], by_colour["blue"], bonus)
+        if card.colour == bonus.ability.value("colour")
+    )
+    assert f"Bonuses: {comet_texts.card_name(texts, bonus.index)} {expected}." in line
+    assert "Bonuses: none" in comet_texts.score_details(texts, config(), new_state())[0]

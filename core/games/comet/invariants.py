@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import cache
 
 from core.engine.invariants import expect
 from core.engine.protocol import Action, Event
@@ -33,30 +34,9 @@ from core.games.comet.state import EMPTY_SLOT, HERO, OFF_BOARD, OVER, CometState
 
 
 class CometInvariants:
-    def thinkable(self, state: CometState) -> Iterator[Action]:
+    def thinkable(self, state: CometState) -> tuple[Action, ...]:
         """Every action kind with every card, space and rescuer, and a few just outside."""
-        parts = components()
-        board = parts.boards[state.side]
-        cards = range(-1, len(parts.cards) + 1)
-        spaces = range(-1, len(board.spaces) + 1)
-        yield from (Rest(), EndMove(), KeepHand())
-        for card in cards:
-            yield from (
-                Hatch(card),
-                Move(card),
-                AddJoker(card),
-                Discard(card),
-                TakeGold(card),
-                UseAbility(card),
-            )
-        yield UseAbility(HERO)
-        for space in spaces:
-            yield HatchAt(space)
-            yield PlaceNeutral(space)
-        for rescuer in range(-1, parts.slots + 1):
-            for space in range(len(board.spaces)):
-                for pay in (*LANDS, JOKER):
-                    yield Step(rescuer, space, pay)
+        return _thinkable_on(state.side)  # the same two thousand for every state of a side: made once
 
     def check_state(self, state: CometState) -> None:
         _check_cards(state)
@@ -74,6 +54,36 @@ class CometInvariants:
             expect(new.rescued[: len(old.rescued)] == old.rescued, f"seat {index} lost a rescued animal")
         if any(event.kind == "rested" for event in events):
             expect(not before.comet_phase, "a seat rested in the comet phase")
+
+
+@cache
+def _thinkable_on(side: str) -> tuple[Action, ...]:
+    return tuple(_every_action(side))
+
+
+def _every_action(side: str) -> Iterator[Action]:
+    parts = components()
+    board = parts.boards[side]
+    cards = range(-1, len(parts.cards) + 1)
+    spaces = range(-1, len(board.spaces) + 1)
+    yield from (Rest(), EndMove(), KeepHand())
+    for card in cards:
+        yield from (
+            Hatch(card),
+            Move(card),
+            AddJoker(card),
+            Discard(card),
+            TakeGold(card),
+            UseAbility(card),
+        )
+    yield UseAbility(HERO)
+    for space in spaces:
+        yield HatchAt(space)
+        yield PlaceNeutral(space)
+    for rescuer in range(-1, parts.slots + 1):
+        for space in range(len(board.spaces)):
+            for pay in (*LANDS, JOKER):
+                yield Step(rescuer, space, pay)
 
 
 INVARIANTS = CometInvariants()

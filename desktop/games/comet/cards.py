@@ -5,7 +5,8 @@ number (its pattern tells the colour apart in grey scale: a band for red,
 dots for blue, a zigzag for green, plain for yellow), the two landscapes as
 small hexes with their board patterns (or a joker star), the points, and
 the ability written out. Gold cards have a golden frame; an exhausted card
-is drawn dimmed with a turn mark.
+is drawn dimmed with a turn mark. A rescued card, tucked under its tableau,
+shows only its edge: a tab with the egg, the name and the points.
 """
 
 from __future__ import annotations
@@ -184,15 +185,53 @@ def paint_symbol(painter: QPainter, centre: QPointF, radius: float, symbol: str)
 
 def paint_turned(painter: QPainter, rect: QRectF) -> None:
     """The mark of an exhausted card: a curved arrow in the corner (ready again after a rest)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     size = rect.width() * 0.22
     box = QRectF(rect.right() - size * 1.2, rect.bottom() - size * 1.2, size, size)
-    painter.setPen(
-        QPen(theme.colour("ink"), rect.width() * 0.03, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    )
+    paint_turn_arrow(painter, box, rect.width() * 0.03)
+
+
+def paint_turn_arrow(painter: QPainter, box: QRectF, width: float) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = box.width()
+    painter.setPen(QPen(theme.colour("ink"), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawArc(box, 30 * 16, 280 * 16)
     tip = QPointF(box.center().x() + size * 0.43, box.center().y() - size * 0.25)
     painter.drawLine(tip, QPointF(tip.x() - size * 0.25, tip.y() - size * 0.05))
     painter.drawLine(tip, QPointF(tip.x() - size * 0.05, tip.y() + size * 0.25))
     painter.restore()
+
+
+def paint_tab(painter: QPainter, rect: QRectF, card: Card, name: str, exhausted: bool = False) -> None:
+    """A rescued card's visible edge: egg, name on the egg's colour, points; turned cards lie across."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    height = rect.height()
+    fill = QColor(EGG_COLOURS[card.colour])
+    body = rect
+    if exhausted:  # lying sideways: the tab sticks out shorter, dimmed, with the turn mark at its end
+        body = QRectF(rect.left(), rect.top(), rect.width() - height * 1.1, height)
+        painter.setOpacity(0.5)
+    frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
+    painter.setPen(QPen(frame, 2.4 if card.tier == "gold" else 1.4))
+    painter.setBrush(fill)
+    painter.drawPath(rounded(body, height * 0.25))
+    egg = QRectF(body.left() + 2, body.top() + 1.5, height * 0.78, height - 3)
+    paint_egg(painter, egg, card.colour, card.nest)
+    points = QRectF(body.right() - height + 2, body.top() + 2, height - 4, height - 4)
+    painter.setPen(QPen(theme.colour("ink"), 1))
+    painter.setBrush(theme.colour("gold"))
+    painter.drawEllipse(points)
+    painter.setPen(theme.colour("ink"))
+    painter.setFont(theme.font_px(height * 0.5, bold=True))
+    painter.drawText(points, Qt.AlignmentFlag.AlignCenter, str(card.points))
+    words = QRectF(egg.right() + 3, body.top(), points.left() - egg.right() - 5, height)
+    painter.setPen(ink_on(fill))
+    font = fitting_font(name, words.width(), height * 0.52, height * 0.4)
+    painter.setFont(font)
+    shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, words.width())
+    painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+    painter.restore()
+    if exhausted:
+        box = QRectF(rect.right() - height * 0.9, rect.top() + height * 0.15, height * 0.7, height * 0.7)
+        paint_turn_arrow(painter, box, height * 0.1)

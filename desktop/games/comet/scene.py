@@ -1,92 +1,64 @@
 """Comet's table: the hex board with its pieces, legal spaces lit, clicks turned into actions.
 
 The board is one item; every space is a hot spot over it; rescuers and the
-neutral pieces stand on top. While a move runs, a click on an own rescuer
-selects it and the spaces it can reach light up; a click on one of them
-steps there, paying with the space's landscape when the move still has it,
-else with a joker. Hatching lights the free nests the rescuer may take.
+neutral pieces stand on top. On a turn, a click on a hand card picks it and
+lights every space it can bring a rescuer to: the nests it may hatch into
+and the spaces a move with it reaches; a click on one plays the whole plan
+(the hatch with its nest, or the move with its steps, one action after the
+other). While a move runs, a click on an own rescuer selects it and the
+spaces it can reach light up; a click on one of them steps there, paying
+with the space's landscape when the move still has it, else with a joker.
 Beside the board: the gold offer and the piles, every player's tableau;
-below it, the hand of the player the table is shown to.
+below it, the hand of the player the table is shown to. Cards are hot spots
+too: hand cards (pick, add a joker, discard at a rest), the gold offer
+(take one at a rest) and the rescued cards of the player to act (use a
+ready ability).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtGui import QPainterPath
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
-from core.games.comet.actions import HatchAt, PlaceNeutral, Step
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+from core.games.comet import movement
+from core.games.comet.actions import (
+    AddJoker,
+    Discard,
+    Hatch,
+    HatchAt,
+    Move,
+    PlaceNeutral,
+    Step,
+    TakeGold,
+    UseAbility,
+)
 from core.games.comet.components import JOKER, Board, components
 from core.games.comet.effects import NEUTRALS
-from core.games.comet.state import HATCH_NEST, MOVE, NEUTRAL, OFF_BOARD, CometState
+from core.games.comet.plans import Plan, card_plans, why_not
+from core.games.comet.state import (
+    HATCH_NEST,
+    MOVE,
+    NEUTRAL,
+    OFF_BOARD,
+    REST_DISCARD,
+    REST_GOLD,
+    TURN,
+    UNKNOWN,
+    CometState,
+)
 from desktop import theme
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
+from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
-from desktop.scene.seats import SeatLook, paint_seat_marker, seat_look
+from desktop.games.comet.texts import card_name, card_tip
+from desktop.scene.paint import rounded
+from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
 from desktop.text import Texts
 
-PIECE = 0.62 * RADIUS  # a rescuer's size on its hex
-
-
-class RescuerItem(QGraphicsItem):
-    """A rescuer: its player's shape in its player's colour, with the number of its slot."""
-
-    def __init__(self, look: SeatLook, slot: int) -> None:
-        super().__init__()
-        self.look, self.slot = look, slot
-        self.setZValue(3)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the space below
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-PIECE, -PIECE, 2 * PIECE, 2 * PIECE)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.colour("shadow"))
-        painter.drawEllipse(QPointF(2, 3), PIECE * 0.8, PIECE * 0.8)
-        paint_seat_marker(painter, QPointF(0, 0), PIECE * 1.6, self.look)
-        painter.setPen(theme.colour("highlight"))
-        painter.setFont(theme.font_px(PIECE * 0.8, bold=True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.slot + 1))
-
-
-class NeutralItem(QGraphicsItem):
-    """The mammoth (a round grey body) or the giant tortoise (a domed shell), drawn simply."""
-
-    def __init__(self, piece: str) -> None:
-        super().__init__()
-        self.piece = piece
-        self.setZValue(3)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-PIECE, -PIECE, 2 * PIECE, 2 * PIECE)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.colour("ink"), 2.5))
-        if self.piece == "mammoth":
-            painter.setBrush(theme.colour("tile_back"))
-            painter.drawEllipse(QRectF(-PIECE * 0.8, -PIECE * 0.6, PIECE * 1.6, PIECE * 1.2))
-            tusk = QPainterPath(QPointF(-PIECE * 0.7, PIECE * 0.1))
-            tusk.quadTo(QPointF(-PIECE * 1.0, PIECE * 0.7), QPointF(-PIECE * 0.3, PIECE * 0.6))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(theme.colour("card"), 4))
-            painter.drawPath(tusk)
-        else:
-            painter.setBrush(theme.colour("jungle_band"))
-            shell = QPainterPath(QPointF(-PIECE * 0.85, PIECE * 0.35))
-            shell.quadTo(QPointF(0, -PIECE * 1.1), QPointF(PIECE * 0.85, PIECE * 0.35))
-            shell.closeSubpath()
-            painter.drawPath(shell)
+SEAT_SPOTS = 100  # rescued-card spots are numbered seat * SEAT_SPOTS + position
 
 
 class CometScene(GameScene):
@@ -112,6 +84,8 @@ class CometScene(GameScene):
                 item.setVisible(False)
                 self.addItem(item)
                 self.rescuers[(seat, slot)] = item
+        self.arcs = JumpArcs(self.board_item.boundingRect())
+        self.addItem(self.arcs)
         self.neutrals = {piece: NeutralItem(piece) for piece in NEUTRALS}
         for item in self.neutrals.values():
             item.setVisible(False)
@@ -135,6 +109,13 @@ class CometScene(GameScene):
         self.hand.setPos(board_rect.left(), max(board_rect.bottom(), 0) + 2 * GAP)
         self.addItem(self.hand)
         self.selected: int | None = None  # the own rescuer chosen to step next
+        self.card: int | None = None  # the hand card picked on a turn; its plans light the board
+        self.plans: dict[int, Plan] = {}
+        self.previewed_plans: dict[int, Plan] = {}
+        self.queued: Plan = ()  # the rest of a plan under way, played after the next redraw
+        self.card_spots: dict[Spot, HotSpot] = {}
+        self.last_jumps: list[tuple[int, int]] = []  # the jumps of the move just made, from and to
+        self.jump_seat: int | None = None
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
@@ -146,17 +127,33 @@ class CometScene(GameScene):
         self, state: CometState, decision: Decision | None, legal: list[Action], events: list[Event]
     ) -> None:
         super().sync(state, decision, legal, events)
+        queued, self.queued = self.queued, ()
         if (
             state.step != MOVE
             or self.selected is None
             or state.seats[state.turn].rescuers[self.selected] == OFF_BOARD
         ):
             self.selected = None
-        self.refused, self.previewed = None, None
+        if not self._picking() or self.card not in state.seats[state.turn].hand:
+            self.card = None
+        self.plans = card_plans(self.rules, state, self.card) if self.card is not None else {}
+        self.refused, self.previewed, self.previewed_plans = None, None, {}
         self.last = self._marks_for(events)
+        # A move's jumps stay drawn while the move goes on, step after step, until someone acts anew.
+        if not events or events[0].seat != self.jump_seat or any(e.kind == "move_card" for e in events):
+            self.last_jumps = []
+        self.jump_seat = events[0].seat if events else None
+        self.last_jumps += [
+            (event.values["from"], event.values["to"])
+            for event in events
+            if event.kind == "stepped" and event.values["jumped"]
+        ]
         self._place_pieces()
         self._show_areas()
         self._refresh_marks()
+        if queued:
+            # Not from inside this redraw: the shell is still handling the action that caused it.
+            QTimer.singleShot(0, lambda: self._play(queued, state))
 
     def set_texts(self, texts: Texts) -> None:
         super().set_texts(texts)
@@ -165,6 +162,11 @@ class CometScene(GameScene):
 
     def preview(self, action: Action | None) -> None:
         self.previewed = action
+        self.previewed_plans = {}
+        if isinstance(action, Hatch | Move) and self.state is not None and self.interactive:
+            plans = card_plans(self.rules, self.state, action.card)
+            kind = type(action)
+            self.previewed_plans = {space: plan for space, plan in plans.items() if isinstance(plan[0], kind)}
         self._refresh_marks()
 
     # what the player points at ---------------------------------------------------------
@@ -175,8 +177,14 @@ class CometScene(GameScene):
                 self.refused = None
                 self._refresh_marks()
             return
+        if spot[0] != "space" or not self.interactive or self.state is None:
+            return
+        if self.card is not None and self.state.step == TURN:
+            refusal = None if spot[1] in self.plans else why_not(self.rules, self.state, self.card, spot[1])
+            self._show_refusal(spot, refusal)
+            return
         action = self.action_for(spot)
-        if action is None or not self.interactive:
+        if action is None:
             return
         if action in self.legal:
             self.refused = None
@@ -191,6 +199,16 @@ class CometScene(GameScene):
 
     def spot_click(self, spot: Spot) -> None:
         if not self.interactive or self.state is None:
+            return
+        if spot[0] != "space":
+            self._card_click(spot)
+            return
+        if self.card is not None and self.state.step == TURN:
+            plan = self.plans.get(spot[1])
+            if plan is None:
+                self.violationShown.emit(why_not(self.rules, self.state, self.card, spot[1]))
+            else:
+                self._play(plan, self.state)
             return
         own = self._own_rescuer_on(spot[1])
         if self.state.step == MOVE and own is not None:
@@ -221,6 +239,120 @@ class CometScene(GameScene):
             return min(steps, key=lambda step: step.pay == JOKER)  # the landscape's own symbol before a joker
         land = self.board.spaces[space].land
         return Step(rescuer, space, land if land in state.symbols else JOKER)
+
+    # cards ----------------------------------------------------------------------------------
+
+    def _card_click(self, spot: Spot) -> None:
+        state, (place, index) = self.state, spot
+        own = state.seats[state.turn]
+        if place == "hand" and index < len(own.hand):
+            card = own.hand[index]
+            if state.step == TURN:
+                self._pick(card)
+            elif state.step == MOVE:
+                self.offer(AddJoker(card))
+            elif state.step == REST_DISCARD:
+                self.offer(Discard(card))
+        elif place == "offer" and state.step == REST_GOLD and index < len(state.offer):
+            self.offer(TakeGold(state.offer[index]))
+        elif place == "rescued" and index // SEAT_SPOTS == state.turn and state.step == TURN:
+            index %= SEAT_SPOTS
+            if index < len(own.rescued):
+                self.offer(UseAbility(own.rescued[index]))
+
+    def _pick(self, card: int) -> None:
+        """Pick ``card`` (or put it back) and light where it can bring a rescuer."""
+        if self.card == card:
+            self.card, self.plans = None, {}
+        else:
+            plans = card_plans(self.rules, self.state, card)
+            if not plans:
+                self.violationShown.emit(
+                    self.rules.check(self.state, Hatch(card))
+                    or self.rules.check(self.state, Move(card))
+                    or Violation("comet.move.out_of_reach", {"card": card})
+                )
+                return
+            self.card, self.plans = card, plans
+            self.violationShown.emit(None)
+        self._show_areas()
+        self._refresh_marks()
+
+    def _play(self, plan: Plan, state: CometState) -> None:
+        """Offer the plan's first action; the rest follows redraw by redraw while it stays legal."""
+        if self.state is not state or not plan or not self.interactive:
+            return  # the table moved on (an undo, a new game) before the plan went on
+        first, rest = plan[0], plan[1:]
+        if first in self.legal:
+            self.queued = rest
+        self.offer(first)
+
+    def _picking(self) -> bool:
+        """Whether the table belongs to the player to act, on a turn where hand cards are picked."""
+        return (
+            self.interactive
+            and self.state is not None
+            and self.state.step == TURN
+            and self.decision is not None
+            and self.viewer in (None, self.decision.seat)
+        )
+
+    def _show_refusal(self, spot: Spot, refusal: Violation | None) -> None:
+        self.refused = spot if refusal is not None else None
+        self.violationShown.emit(refusal)
+        self._refresh_marks()
+
+    def _card_spot(self, spot: Spot, rect: QRectF, card: int) -> None:
+        outline = rounded(rect, min(rect.width(), rect.height()) * 0.2)
+        item = self.card_spots.get(spot)
+        if item is None:
+            item = HotSpot(spot, outline, self, rim_only=True)
+            item.setZValue(4)
+            self.addItem(item)
+            self.card_spots[spot] = item
+        else:
+            item.set_outline(outline)
+        item.setToolTip(card_tip(self.texts, card) if card != UNKNOWN else "")
+        item.setVisible(True)
+
+    def _place_card_spots(self) -> None:
+        """Hot spots over the cards: the hand, the gold offer, rescued cards; each tells its card on hover."""
+        for item in self.card_spots.values():
+            item.setVisible(False)
+        state = self.state
+        if state is None:
+            return
+        hand = state.seats[self.hand.seat].hand if self.hand.seat is not None else ()
+        for index, rect in enumerate(self.hand.card_rects()):
+            self._card_spot(("hand", index), self.hand.mapRectToScene(rect), hand[index])
+        for index, rect in enumerate(self.supply.offer_rects()):
+            self._card_spot(("offer", index), self.supply.mapRectToScene(rect), state.offer[index])
+        for area in self.seat_areas:
+            rescued = state.seats[area.seat].rescued
+            for index, rect in enumerate(area.rescued_rects()):
+                spot = ("rescued", area.seat * SEAT_SPOTS + index)
+                self._card_spot(spot, area.mapRectToScene(rect), rescued[index])
+
+    def _card_marks(self) -> None:
+        state = self.state
+        playable = self.interactive and state is not None and self.hand.seat == state.turn
+        for (place, index), item in self.card_spots.items():
+            lit = chosen = False
+            if playable and item.isVisible():
+                own = state.seats[state.turn]
+                if place == "hand" and index < len(own.hand):
+                    card = own.hand[index]
+                    chosen = card == self.card
+                    lit = any(
+                        action in self.legal
+                        for action in (Hatch(card), Move(card), AddJoker(card), Discard(card))
+                    )
+                elif place == "offer" and index < len(state.offer):
+                    lit = TakeGold(state.offer[index]) in self.legal
+                elif place == "rescued" and index // SEAT_SPOTS == state.turn:
+                    index %= SEAT_SPOTS
+                    lit = index < len(own.rescued) and UseAbility(own.rescued[index]) in self.legal
+            item.set_marks(Marks(lit=lit and not chosen, selected=chosen))
 
     # internals --------------------------------------------------------------------------
 
@@ -259,9 +391,28 @@ class CometScene(GameScene):
             self.viewer if self.viewer is not None else self.decision.seat if self.decision is not None else 0
         )
         self.hand.seat = shown
+        self.hand.chosen = self.card
+        self.hand.caption = self._hand_caption()
         self.hand.show_state(state, texts)
+        self._place_card_spots()
+
+    def _hand_caption(self) -> str:
+        state, texts = self.state, self.texts
+        if not self.interactive or self.decision is None or self.hand.seat != state.turn:
+            return ""
+        if self.card is not None:
+            return texts("comet.table.hand_chosen", card=card_name(texts, self.card, components()))
+        if state.step == TURN:
+            return texts("comet.table.hand_pick")
+        if state.step == REST_DISCARD:
+            return texts("comet.table.hand_discard")
+        if state.step == MOVE and any(isinstance(action, AddJoker) for action in self.legal):
+            return texts("comet.table.hand_joker")
+        return ""
 
     def _lit(self) -> set[int]:
+        if self.card is not None:
+            return set(self.plans)
         lit: set[int] = set()
         for action in self.legal:
             if isinstance(action, HatchAt | PlaceNeutral):
@@ -278,20 +429,42 @@ class CometScene(GameScene):
         chosen = None
         if self.state is not None and self.selected is not None:
             chosen = self.state.seats[self.state.turn].rescuers[self.selected]
-        previewed = _space_of(self.previewed)
+        previewed = set(self.previewed_plans) or {_space_of(self.previewed)}
         for spot, item in self.spots.items():
             space = spot[1]
             base = self.last.get(spot, NO_MARKS)
             item.set_marks(
                 Marks(
                     lit=space in lit,
-                    preview=space == previewed,
+                    preview=space in previewed,
                     refused=spot == self.refused,
                     last=base.last,
                     last_from=base.last_from,
                     selected=space == chosen,
                 )
             )
+        self._card_marks()
+        self._show_arcs()
+
+    def _show_arcs(self) -> None:
+        """The last action's jumps, and each jump the player may make now with the rescuer in question."""
+        pairs = [(start, end, True) for start, end in self.last_jumps]
+        state = self.state
+        if self.interactive and state is not None and state.step == MOVE:
+            jumps = {
+                (action.rescuer, action.target)
+                for action in self.legal
+                if isinstance(action, Step) and self.selected in (None, action.rescuer)
+            }
+            taken = movement.occupied(state)
+            for rescuer, start in enumerate(state.seats[state.turn].rescuers):
+                if start == OFF_BOARD:
+                    continue
+                for target, jumped in movement.targets(self.board, taken, start).items():
+                    if jumped and (rescuer, target) in jumps:
+                        pairs.append((start, target, False))
+        spaces = self.board.spaces
+        self.arcs.set_arcs([(centre(spaces[a]), centre(spaces[b]), done) for a, b, done in pairs])
 
     def _marks_for(self, events: list[Event]) -> dict[Spot, Marks]:
         marks: dict[Spot, Marks] = {}

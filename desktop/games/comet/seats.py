@@ -15,8 +15,8 @@ from core.games.comet.components import Components
 from core.games.comet.scoring import score_parts
 from core.games.comet.state import EMPTY_SLOT, UNKNOWN, CometState
 from desktop import theme
-from desktop.games.comet.cards import CARD_RATIO, paint_back, paint_face
-from desktop.games.comet.texts import ability_text, card_name, hero_name
+from desktop.games.comet.cards import CARD_RATIO, fitting_font, paint_back, paint_face, paint_tab
+from desktop.games.comet.texts import ability_text, card_name, counted, hero_name
 from desktop.scene.paint import LEFT, draw_text, rounded
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.text import Texts
@@ -24,6 +24,10 @@ from desktop.text import Texts
 CARD = 118.0  # a card's width in the offer and the hand
 SMALL = 92.0  # a card's width in a tableau's slots and rescued row
 GAP = 12.0
+RAISE = 14.0  # how far a picked hand card stands out of the row
+SEAT_CARDS_TOP = 90.0  # where a tableau's slots and rescued cards begin
+TAB_ROWS = 5  # rescued tabs per column before another column opens
+RESCUED_LEFT = GAP + 3 * (SMALL + 8) + 10  # the rescued fan starts right of the three slots
 
 
 class Area(QGraphicsItem):
@@ -49,7 +53,10 @@ class Area(QGraphicsItem):
             return
         found = self.parts.cards[card]
         ability = ability_text(self.texts, found.ability) if found.ability is not None else ""
-        paint_face(painter, rect, found, card_name(self.texts, card, self.parts), ability, exhausted)
+        paint_face(painter, rect, found, self.card_name(card), ability, exhausted)
+
+    def card_name(self, card: int) -> str:
+        return card_name(self.texts, card, self.parts)
 
     def panel(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(theme.colour("card_edge"), 2))
@@ -59,6 +66,10 @@ class Area(QGraphicsItem):
 
 class SupplyArea(Area):
     """The gold offer, the silver pile and the comet stack (or, once it came, the comet's warning)."""
+
+    def offer_rects(self) -> list[QRectF]:
+        count = len(self.state.offer) if self.state is not None else 0
+        return [QRectF(GAP + index * (CARD + GAP), 40, CARD, CARD * CARD_RATIO) for index in range(count)]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -71,8 +82,8 @@ class SupplyArea(Area):
         draw_text(
             painter, QRectF(GAP, 6, 400, 30), self.texts("comet.table.offer"), 20, bold=True, align=LEFT
         )
-        for index, card in enumerate(self.state.offer):
-            self.paint_card(painter, QRectF(GAP + index * (CARD + GAP), 40, CARD, height), card)
+        for rect, card in zip(self.offer_rects(), self.state.offer, strict=True):
+            self.paint_card(painter, rect, card)
         top = 40 + height + 16
         if self.state.comet_phase:  # the comet stack is the draw pile now
             piles = (
@@ -105,12 +116,38 @@ class SupplyArea(Area):
 
 
 class SeatArea(Area):
-    """One player's tableau: name, hero, the three slots, rescued animals and points."""
+    """One player's tableau: name, hero, the three slots, rescued animals and points.
+
+    Rescued cards lie tucked under the tableau beside the slots: only their
+    tabs show (egg, name, points), so a dozen stay readable; an exhausted
+    card's tab is dimmed and turned, with the turn mark.
+    """
 
     def __init__(self, seat: int, look: SeatLook, width: float, parts: Components, texts: Texts) -> None:
         super().__init__(width, SMALL * CARD_RATIO + 96, parts, texts)
         self.seat, self.look = seat, look
         self.to_act = False
+
+    def rescued_rects(self) -> list[QRectF]:
+        """Where each rescued card's tab lies: columns filled top-down beside the slots."""
+        if self.state is None:
+            return []
+        count = len(self.state.seats[self.seat].rescued)
+        width, height = self.size.width() - RESCUED_LEFT - GAP, SMALL * CARD_RATIO
+        columns = max(1, -(-count // TAB_ROWS))
+        rows = max(TAB_ROWS, -(-count // columns))
+        tab_width = (width - (columns - 1) * 6) / columns
+        tab_height = min(26.0, (height - (rows - 1) * 4) / rows)
+        tab_width = min(tab_width, 160.0)  # one short column while few are rescued
+        return [
+            QRectF(
+                RESCUED_LEFT + (index // rows) * (tab_width + 6),
+                SEAT_CARDS_TOP + (index % rows) * (tab_height + 4),
+                tab_width,
+                tab_height,
+            )
+            for index in range(count)
+        ]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -126,7 +163,12 @@ class SeatArea(Area):
             painter.drawPath(rounded(self.size.adjusted(2, 2, -2, -2), 13))
         paint_seat_marker(painter, QPointF(26, 24), 26, self.look)
         points = sum(score_parts(self.parts, own).values())
-        title = self.texts("comet.table.seat", player=self.look.name, hand=len(own.hand), points=points)
+        title = self.texts(
+            "comet.table.seat",
+            player=self.look.name,
+            hand=counted(self.texts, "comet.table.in_hand", count=len(own.hand)),
+            points=counted(self.texts, "comet.table.points", count=points),
+        )
         draw_text(painter, QRectF(48, 6, self.size.width() - 60, 36), title, 18, bold=True, align=LEFT)
         hero = self.parts.heroes[own.hero]
         start, goal = ability_text(self.texts, hero.start), ability_text(self.texts, hero.goal)
@@ -138,7 +180,7 @@ class SeatArea(Area):
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             hero_line,
         )
-        top = 90
+        top = SEAT_CARDS_TOP
         for slot, card in enumerate(own.slots):
             rect = QRectF(GAP + slot * (SMALL + 8), top, SMALL, SMALL * CARD_RATIO)
             if card == EMPTY_SLOT:
@@ -148,16 +190,12 @@ class SeatArea(Area):
                 draw_text(painter, rect, str(slot + 1), 26, "ink_soft", bold=True)
             else:
                 self.paint_card(painter, rect, card)
-        left = GAP + 3 * (SMALL + 8) + 10
-        room = self.size.width() - left - GAP
-        step = min(SMALL * 0.55, (room - SMALL) / max(1, len(own.rescued) - 1)) if own.rescued else 0
-        for index, card in enumerate(own.rescued):
-            rect = QRectF(left + index * step, top, SMALL, SMALL * CARD_RATIO)
-            self.paint_card(painter, rect, card, exhausted=card in own.exhausted)
+        for rect, card in zip(self.rescued_rects(), own.rescued, strict=True):
+            paint_tab(painter, rect, self.parts.cards[card], self.card_name(card), card in own.exhausted)
         if not own.rescued:
             draw_text(
                 painter,
-                QRectF(left, top, room, SMALL),
+                QRectF(RESCUED_LEFT, top, self.size.width() - RESCUED_LEFT - GAP, SMALL),
                 self.texts("comet.table.none_rescued"),
                 14,
                 "ink_soft",
@@ -169,8 +207,20 @@ class HandArea(Area):
     """The hand of the seat the table is shown to; others see only how many cards it holds."""
 
     def __init__(self, width: float, parts: Components, texts: Texts) -> None:
-        super().__init__(width, CARD * CARD_RATIO + 50, parts, texts)
+        super().__init__(width, CARD * CARD_RATIO + 50 + RAISE, parts, texts)
         self.seat: int | None = None
+        self.chosen: int | None = None  # the picked card: drawn raised out of the row
+        self.caption = ""
+
+    def card_rects(self) -> list[QRectF]:
+        if self.state is None or self.seat is None:
+            return []
+        hand = self.state.seats[self.seat].hand
+        step = min(CARD + GAP, (self.size.width() - CARD) / max(1, len(hand) - 1)) if hand else 0
+        return [
+            QRectF(index * step, 42 + (0 if card == self.chosen else RAISE), CARD, CARD * CARD_RATIO)
+            for index, card in enumerate(hand)
+        ]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -179,7 +229,9 @@ class HandArea(Area):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         hand = self.state.seats[self.seat].hand
-        draw_text(painter, QRectF(0, 0, 500, 36), self.texts("comet.table.hand"), 20, bold=True, align=LEFT)
-        step = min(CARD + GAP, (self.size.width() - CARD) / max(1, len(hand) - 1)) if hand else 0
-        for index, card in enumerate(hand):
-            self.paint_card(painter, QRectF(index * step, 42, CARD, CARD * CARD_RATIO), card)
+        caption = self.caption or self.texts("comet.table.hand")
+        painter.setPen(theme.colour("ink"))
+        painter.setFont(fitting_font(caption, self.size.width(), 20, 13))
+        painter.drawText(QRectF(0, 0, self.size.width(), 36), LEFT, caption)
+        for rect, card in zip(self.card_rects(), hand, strict=True):
+            self.paint_card(painter, rect, card)

@@ -23,8 +23,9 @@ from core.games.comet.actions import (
     UseAbility,
 )
 from core.games.comet.components import Components, components
-from core.games.comet.effects import Ability
-from core.games.comet.state import HERO, UNKNOWN, CometState
+from core.games.comet.effects import SCORING, Ability
+from core.games.comet.scoring import ability_points
+from core.games.comet.state import HERO, MOVE, UNKNOWN, CometState
 from desktop.text import Texts
 
 
@@ -33,6 +34,27 @@ def card_name(texts: Texts, card: int, parts: Components | None = None) -> str:
     if not 0 <= card < len(parts.cards):
         return "?"
     return texts(f"comet.card.{parts.cards[card].id}")
+
+
+def counted(texts: Texts, key: str, **values: Any) -> str:
+    """The text of ``key``, in its singular form (``key.one``) when the count in it is 1."""
+    if 1 in (values.get("count"), values.get("amount"), values.get("points")) and texts.has(f"{key}.one"):
+        key += ".one"
+    return texts(key, **values)
+
+
+def card_tip(texts: Texts, card: int, parts: Components | None = None) -> str:
+    """What a card says, for hovering over it: name, points, nest and egg, then its ability."""
+    parts = parts or components()
+    found = parts.cards[card]
+    line = texts(
+        "comet.table.tip",
+        card=card_name(texts, card, parts),
+        points=found.points,
+        nest=found.nest,
+        colour=texts(f"comet.colour.{found.colour}"),
+    )
+    return f"{line}\n{ability_text(texts, found.ability)}" if found.ability is not None else line
 
 
 def hero_name(texts: Texts, hero: int, parts: Components | None = None) -> str:
@@ -75,10 +97,7 @@ def ability_text(texts: Texts, ability: Ability) -> str:
         values["colour"] = texts(f"comet.colour.{values['colour']}")
     if "piece" in values:
         values["piece"] = texts(f"comet.neutral.{values['piece']}")
-    key = f"comet.effect.{ability.effect}"
-    if 1 in (values.get("amount"), values.get("points")) and texts.has(f"{key}.one"):
-        key += ".one"  # "1 point", not "1 points"
-    return texts(key, **values)
+    return counted(texts, f"comet.effect.{ability.effect}", **values)
 
 
 def player_name(config: MatchConfig, seat: int | None) -> str:
@@ -128,7 +147,10 @@ def decision_text(
 ) -> tuple[str, str]:
     values = readable_values(texts, config, state, decision.values)
     values["player"] = player_name(config, decision.seat)
-    base = f"comet.decision.{decision.kind}"
+    kind = decision.kind
+    if kind == MOVE and not decision.values.get("symbols"):
+        kind = "move_spent"  # only a joker card could go on
+    base = f"comet.decision.{kind}"
     return texts(f"{base}.prompt", **values), texts(f"{base}.hint", **values)
 
 
@@ -137,8 +159,40 @@ def event_text(texts: Texts, config: MatchConfig, state: CometState | None, even
         return None
     values = readable_values(texts, config, state, event.values)
     values["player"] = player_name(config, event.seat)
-    return texts(f"comet.event.{event.kind}", **values)
+    return counted(texts, f"comet.event.{event.kind}", **values)
 
 
 def violation_text(texts: Texts, config: MatchConfig, state: CometState | None, violation: Violation) -> str:
     return texts(violation.rule, **readable_values(texts, config, state, violation.values))
+
+
+def score_details(texts: Texts, config: MatchConfig, state: CometState) -> list[str]:
+    """Per seat: each rescued animal with its points, each bonus card with what it earned, the hero's goal."""
+    parts = components()
+    lines = []
+    for seat, own in enumerate(state.seats):
+        cards = [parts.cards[card] for card in own.rescued]
+
+        def items(pairs: list[tuple[int, int]]) -> str:
+            listed = [
+                texts("comet.score.item", card=card_name(texts, card, parts), points=points)
+                for card, points in pairs
+            ]
+            return ", ".join(listed) or texts("comet.score.nothing")
+
+        bonuses = [
+            (card.index, ability_points(card.ability, cards))
+            for card in cards
+            if card.ability is not None and card.ability.kind == SCORING
+        ]
+        lines.append(
+            texts(
+                "comet.score.detail",
+                player=player_name(config, seat),
+                animals=items([(card.index, card.points) for card in cards]),
+                bonuses=items(bonuses),
+                hero=hero_name(texts, own.hero, parts),
+                goal=ability_points(parts.heroes[own.hero].goal, cards),
+            )
+        )
+    return lines

@@ -1,0 +1,100 @@
+"""A whole Comet game in the main window: a person clicks cards and spaces, a computer plays Easy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from core.engine.protocol import MatchConfig, PlayerInfo
+from core.games.comet.actions import EndMove, Hatch, KeepHand, PlaceNeutral, Rest, UseAbility
+from core.games.comet.components import distances_to_cave
+from core.games.comet.state import HATCH_NEST, MOVE, NEUTRAL, REST_DISCARD, REST_GOLD, TURN
+from desktop.main_window import MainWindow
+from tests.desktop.shell_helpers import open_window, take_option, using_fake
+
+CONFIG = MatchConfig(
+    "comet",
+    (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True, level="easy")),
+    {"side": "a"},
+)
+
+
+def click_at(window: MainWindow, point: QPointF) -> None:
+    QApplication.processEvents()  # a resize still on its way would move the table under the mouse
+    window.table.centerOn(point)
+    QTest.mouseClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        window.table.mapFromScene(point),
+    )
+
+
+def click_spot(window: MainWindow, spot: tuple[str, int]) -> None:
+    scene = window.scene
+    item = scene.spots.get(spot) or scene.card_spots[spot]
+    click_at(window, item.mapToScene(item.shape().boundingRect().center()))
+
+
+def closest_to_the_cave(window: MainWindow, plans: dict[int, tuple]) -> int:
+    distance = distances_to_cave(window.scene.board)
+    moves = [space for space, plan in plans.items() if not isinstance(plan[0], Hatch)]
+    if not moves:
+        return min(plans)
+    return min(moves, key=lambda space: (distance[space], -len(plans[space])))
+
+
+def test_a_person_plays_a_whole_game_by_clicking_cards_and_spaces(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
+    if using_fake(window):
+        pytest.skip("needs the real Comet table")
+    window.start_new(CONFIG, seed=5)
+    controller = window.controller
+    clicked_plans = rescued = 0
+    while controller.result() is None:
+        qtbot.waitUntil(lambda: controller.human_pending() or controller.result() is not None, timeout=20_000)
+        if controller.result() is not None:
+            break
+        state, scene = controller.state, window.scene
+        steps = len(controller.match.steps)
+        if state.step == TURN:
+            ready = [a for a in controller.legal() if isinstance(a, UseAbility)]
+            best = None
+            for index, card in enumerate(state.seats[0].hand):
+                click_spot(window, ("hand", index))
+                if scene.card == card:
+                    best = (index, closest_to_the_cave(window, scene.plans))
+                    click_spot(window, ("hand", index))  # put back, look at the next card
+            if ready:
+                take_option(qtbot, window, lambda action, use=ready[0]: action == use)
+            elif best is None:
+                take_option(qtbot, window, lambda action: isinstance(action, Rest))
+            else:
+                click_spot(window, ("hand", best[0]))
+                assert scene.spots[("space", best[1])].marks.lit
+                click_spot(window, ("space", best[1]))
+                clicked_plans += 1
+        elif state.step == MOVE:
+            take_option(qtbot, window, lambda action: isinstance(action, EndMove))
+        elif state.step == REST_DISCARD:
+            take_option(qtbot, window, lambda action: isinstance(action, KeepHand))
+        elif state.step == REST_GOLD:
+            click_spot(window, ("offer", 0))
+        elif state.step == NEUTRAL:
+            take_option(qtbot, window, lambda action: isinstance(action, PlaceNeutral))
+        elif state.step == HATCH_NEST:
+            raise AssertionError("a clicked hatch plan places its rescuer by itself")
+        qtbot.waitUntil(lambda s=steps: len(controller.match.steps) > s, timeout=5_000)
+        qtbot.wait(20)  # the rest of a clicked plan follows, one redraw after the other
+        rescued = len(controller.state.seats[0].rescued)
+    qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=5_000)
+    assert clicked_plans >= 10 and rescued >= 2, "the clicks hatched animals and brought them home"
+    assert window.results.table.rowCount() == 2
+    assert window.results.breakdown.isVisible() and "Anna: " in window.results.breakdown.text()
