@@ -48,6 +48,14 @@ def test_playouts_are_the_same_for_the_same_seed() -> None:
     assert first["player_counts"] == {"2": 3}
 
 
+def test_balance_reports_every_player_count() -> None:
+    report = run_benchmark("balance.py", "--game", "comet", "--games", "1", "--option", "side=b")
+    assert report["options"] == {"side": "b"}
+    for players in (2, 3, 4):
+        line = report[f"{players}_players"]
+        assert len(line["wins_by_seat"]) == players and line["mean_decisions"] > 0
+
+
 @pytest.mark.skipif(not (ROOT / "desktop" / "app.py").exists(), reason="the application module is not there")
 def test_startup_reports_both_medians_and_the_ratio() -> None:
     report = run_benchmark("startup.py", "--runs", "1")
