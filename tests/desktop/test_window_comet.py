@@ -79,8 +79,11 @@ def test_a_person_plays_a_whole_game_by_clicking_cards_and_spaces(
             else:
                 click_spot(window, ("hand", best[0]))
                 assert scene.spots[("space", best[1])].marks.lit
+                length = len(scene.plans[best[1]])
                 click_spot(window, ("space", best[1]))
                 clicked_plans += 1
+                # The plan's actions follow one redraw after the other, each of them played.
+                qtbot.waitUntil(lambda s=steps, n=length: len(controller.match.steps) >= s + n, timeout=5_000)
         elif state.step == MOVE:
             take_option(qtbot, window, lambda action: isinstance(action, EndMove))
         elif state.step == REST_DISCARD:
@@ -92,7 +95,6 @@ def test_a_person_plays_a_whole_game_by_clicking_cards_and_spaces(
         elif state.step == HATCH_NEST:
             raise AssertionError("a clicked hatch plan places its rescuer by itself")
         qtbot.waitUntil(lambda s=steps: len(controller.match.steps) > s, timeout=5_000)
-        qtbot.wait(20)  # the rest of a clicked plan follows, one redraw after the other
         rescued = len(controller.state.seats[0].rescued)
     qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=5_000)
     assert clicked_plans >= 10 and rescued >= 2, "the clicks hatched animals and brought them home"
