@@ -264,3 +264,12 @@ def test_a_ready_ability_is_used_by_clicking_its_tab(qtbot: QtBot) -> None:
     assert chosen == [UseAbility(ready)]
     scene.spot_click(("rescued", 100 + 0))
     assert chosen == [UseAbility(ready)], "another seat's cards are not the player's to use"
+
+
+def test_the_hand_caption_says_what_a_click_on_a_card_does(qtbot: QtBot) -> None:
+    played = Table(qtbot, new_state())
+    assert "pick a card" in played.scene.hand.caption
+    played.scene.offer(Rest())
+    assert "discard" in played.scene.hand.caption
+    empty = Table(qtbot, in_hand(new_state(), 0))
+    assert empty.scene.hand.caption == "", "no card to pick: the plain heading"

@@ -402,7 +402,7 @@ class CometScene(GameScene):
             return ""
         if self.card is not None:
             return texts("comet.table.hand_chosen", card=card_name(texts, self.card, components()))
-        if state.step == TURN:
+        if state.step == TURN and any(isinstance(action, Hatch | Move) for action in self.legal):
             return texts("comet.table.hand_pick")
         if state.step == REST_DISCARD:
             return texts("comet.table.hand_discard")
