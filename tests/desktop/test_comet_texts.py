@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from core.engine.evolve import evolve
 from core.engine.match import Match
 from core.games.comet.actions import Step
 from desktop.games.comet import texts as comet_texts
@@ -102,3 +103,12 @@ def test_the_score_details_list_each_animal_each_bonus_and_the_heros_goal() -> N
     )
     assert f"Bonuses: {comet_texts.card_name(texts, bonus.index)} {expected}." in line
     assert "Bonuses: none" in comet_texts.score_details(texts, config(), new_state())[0]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_move_with_every_symbol_spent_asks_for_a_joker_or_the_end(language: str) -> None:
+    texts = Texts(language)
+    state = evolve(new_state(), step="move", symbols=(), move_kind="main")
+    prompt, hint = comet_texts.decision_text(texts, config(), state, RULES.pending(state))
+    assert prompt == texts("comet.decision.move_spent.prompt", player="P1")
+    assert readable(hint)

@@ -203,13 +203,13 @@ def paint_turn_arrow(painter: QPainter, box: QRectF, width: float) -> None:
 
 
 def paint_tab(painter: QPainter, rect: QRectF, card: Card, name: str, exhausted: bool = False) -> None:
-    """A rescued card's visible edge: egg, name on the egg's colour, points; turned cards lie across."""
+    """A rescued card's visible edge: egg, name on the egg's colour, points; a turned one is dimmed."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     height = rect.height()
     fill = QColor(EGG_COLOURS[card.colour])
     body = rect
-    if exhausted:  # lying sideways: the tab sticks out shorter, dimmed, with the turn mark at its end
+    if exhausted:  # turned: the tab sticks out less, dimmed, with the turn mark at its end
         body = QRectF(rect.left(), rect.top(), rect.width() - height * 1.1, height)
         painter.setOpacity(0.5)
     frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)

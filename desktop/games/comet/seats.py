@@ -27,7 +27,7 @@ GAP = 12.0
 RAISE = 14.0  # how far a picked hand card stands out of the row
 SEAT_CARDS_TOP = 90.0  # where a tableau's slots and rescued cards begin
 TAB_ROWS = 5  # rescued tabs per column before another column opens
-RESCUED_LEFT = GAP + 3 * (SMALL + 8) + 10  # the rescued fan starts right of the three slots
+RESCUED_LEFT = GAP + 3 * (SMALL + 8) + 10  # rescued cards' tabs begin right of the slots
 
 
 class Area(QGraphicsItem):
@@ -118,9 +118,9 @@ class SupplyArea(Area):
 class SeatArea(Area):
     """One player's tableau: name, hero, the three slots, rescued animals and points.
 
-    Rescued cards lie tucked under the tableau beside the slots: only their
-    tabs show (egg, name, points), so a dozen stay readable; an exhausted
-    card's tab is dimmed and turned, with the turn mark.
+        Rescued cards lie tucked under the tableau beside the slots: only their
+        tabs show (egg, name, points), so a dozen stay readable; an exhausted
+    XX
     """
 
     def __init__(self, seat: int, look: SeatLook, width: float, parts: Components, texts: Texts) -> None:

@@ -169,17 +169,14 @@ def violation_text(texts: Texts, config: MatchConfig, state: CometState | None, 
 def score_details(texts: Texts, config: MatchConfig, state: CometState) -> list[str]:
     """Per seat: each rescued animal with its points, each bonus card with what it earned, the hero's goal."""
     parts = components()
+
+    def listed(pairs: list[tuple[int, int]]) -> str:
+        items = [texts("comet.score.item", card=card_name(texts, card, parts), points=p) for card, p in pairs]
+        return ", ".join(items) or texts("comet.score.nothing")
+
     lines = []
     for seat, own in enumerate(state.seats):
         cards = [parts.cards[card] for card in own.rescued]
-
-        def items(pairs: list[tuple[int, int]]) -> str:
-            listed = [
-                texts("comet.score.item", card=card_name(texts, card, parts), points=points)
-                for card, points in pairs
-            ]
-            return ", ".join(listed) or texts("comet.score.nothing")
-
         bonuses = [
             (card.index, ability_points(card.ability, cards))
             for card in cards
@@ -189,8 +186,8 @@ def score_details(texts: Texts, config: MatchConfig, state: CometState) -> list[
             texts(
                 "comet.score.detail",
                 player=player_name(config, seat),
-                animals=items([(card.index, card.points) for card in cards]),
-                bonuses=items(bonuses),
+                animals=listed([(card.index, card.points) for card in cards]),
+                bonuses=listed(bonuses),
                 hero=hero_name(texts, own.hero, parts),
                 goal=ability_points(parts.heroes[own.hero].goal, cards),
             )
