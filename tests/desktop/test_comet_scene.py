@@ -216,7 +216,7 @@ def test_a_space_the_picked_card_cannot_reach_says_why(qtbot: QtBot) -> None:
     far = next(
         space.index
         for space in board(state).spaces
-        if space.land in LANDS and space.index not in played.scene.plans
+        if space.land in LANDS and space.index not in played.scene.plans and space.index != start
     )
     played.scene.spot_click(("space", far))
     assert played.chosen == [] and played.refused[-1].rule == "comet.move.out_of_reach"

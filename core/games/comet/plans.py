@@ -13,7 +13,7 @@ from __future__ import annotations
 from core.engine.protocol import Action, Violation
 from core.games.comet.actions import Hatch, HatchAt, Move, Step
 from core.games.comet.components import JOKER
-from core.games.comet.movement import NEST
+from core.games.comet.movement import NEST, occupied
 from core.games.comet.rules import CometRules
 from core.games.comet.state import HATCH_NEST, MOVE, OFF_BOARD, TURN, CometState
 
@@ -38,7 +38,12 @@ def why_not(rules: CometRules, state: CometState, card: int, space: int) -> Viol
         return refused or Violation(
             "comet.hatch.wrong_nest", {"card": card, "nest": rules.components().cards[card].nest}
         )
-    return rules.check(state, Move(card)) or Violation("comet.move.out_of_reach", {"card": card})
+    refused = rules.check(state, Move(card))
+    if refused is not None:
+        return refused
+    if space in occupied(state):
+        return Violation("comet.move.occupied")
+    return Violation("comet.move.out_of_reach", {"card": card})
 
 
 def _hatch_plans(rules: CometRules, state: CometState, card: int) -> dict[int, Plan]:

@@ -11,6 +11,7 @@ from core.games.comet.plans import card_plans, why_not
 from core.games.comet.state import MOVE, OFF_BOARD, TURN, CometState
 from tests.core.comet.builders import (
     RULES,
+    blocker,
     board,
     hatched,
     in_hand,
@@ -92,3 +93,11 @@ def test_plans_only_exist_at_the_start_of_a_turn() -> None:
     state = new_state()
     moving = mid_move(state, "meadow")
     assert card_plans(RULES, moving, state.seats[0].hand[0]) == {}
+
+
+def test_a_space_with_a_piece_is_refused_as_occupied_not_as_too_far() -> None:
+    state = new_state()
+    lands = [space.index for space in board(state).spaces if space.land not in ("nest", "cave")]
+    card = with_symbols("meadow", "jungle")
+    state = in_hand(blocker(hatched(state, 0, 0, plain_card(), lands[0]), lands[-1]), 0, card)
+    assert why_not(RULES, state, card, lands[-1]).rule == "comet.move.occupied"
