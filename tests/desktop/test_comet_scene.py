@@ -9,7 +9,7 @@ from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violati
 from core.games.comet.actions import Discard, Hatch, HatchAt, KeepHand, Move, Rest, Step, TakeGold, UseAbility
 from core.games.comet.components import JOKER
 from core.games.comet.effects import EXHAUST, LANDS
-from core.games.comet.state import HATCH_NEST, CometState
+from core.games.comet.state import HATCH_NEST, OFF_BOARD, CometState
 from desktop.games.comet.board import centre
 from desktop.games.comet.scene import CometScene
 from desktop.games.comet.texts import card_name
@@ -273,3 +273,16 @@ def test_the_hand_caption_says_what_a_click_on_a_card_does(qtbot: QtBot) -> None
     assert "discard" in played.scene.hand.caption
     empty = Table(qtbot, in_hand(new_state(), 0))
     assert empty.scene.hand.caption == "", "no card to pick: the plain heading"
+
+
+def test_the_last_move_stays_marked_when_the_table_is_handed_on(qtbot: QtBot) -> None:
+    played = Table(qtbot, new_state())
+    card = played.state.seats[0].hand[0]
+    played.pick(card)
+    nest = sorted(played.scene.plans)[0]
+    played.scene.spot_click(("space", nest))
+    qtbot.waitUntil(lambda: played.state.seats[0].rescuers != (OFF_BOARD,) * 3)
+    assert played.scene.spots[("space", nest)].marks.last
+    handed_on = RULES.view(played.state, 1)
+    played.scene.sync(handed_on, RULES.pending(played.state), RULES.legal(played.state), [])
+    assert played.scene.spots[("space", nest)].marks.last, "the next player sees what was done"

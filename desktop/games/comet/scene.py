@@ -116,6 +116,7 @@ class CometScene(GameScene):
         self.card_spots: dict[Spot, HotSpot] = {}
         self.last_jumps: list[tuple[int, int]] = []  # the jumps of the move just made, from and to
         self.jump_seat: int | None = None
+        self.pieces_shown: tuple[object, ...] = ()  # where the pieces stood at the last redraw
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
@@ -138,16 +139,12 @@ class CometScene(GameScene):
             self.card = None
         self.plans = card_plans(self.rules, state, self.card) if self.card is not None else {}
         self.refused, self.previewed, self.previewed_plans = None, None, {}
-        self.last = self._marks_for(events)
-        # A move's jumps stay drawn while the move goes on, step after step, until someone acts anew.
-        if not events or events[0].seat != self.jump_seat or any(e.kind == "move_card" for e in events):
-            self.last_jumps = []
-        self.jump_seat = events[0].seat if events else None
-        self.last_jumps += [
-            (event.values["from"], event.values["to"])
-            for event in events
-            if event.kind == "stepped" and event.values["jumped"]
-        ]
+        pieces = (tuple(seat.rescuers for seat in state.seats), state.neutrals)
+        if events or pieces != self.pieces_shown:
+            self._mark_last(events)
+        # else a redraw with nothing moved (the table handed to the next player, the language
+        # changed): the last move stays marked, so the next player sees what was done
+        self.pieces_shown = pieces
         self._place_pieces()
         self._show_areas()
         self._refresh_marks()
@@ -465,6 +462,18 @@ class CometScene(GameScene):
                         pairs.append((start, target, False))
         spaces = self.board.spaces
         self.arcs.set_arcs([(centre(spaces[a]), centre(spaces[b]), done) for a, b, done in pairs])
+
+    def _mark_last(self, events: list[Event]) -> None:
+        self.last = self._marks_for(events)
+        # A move's jumps stay drawn while the move goes on, step after step, until someone acts anew.
+        if not events or events[0].seat != self.jump_seat or any(e.kind == "move_card" for e in events):
+            self.last_jumps = []
+        self.jump_seat = events[0].seat if events else None
+        self.last_jumps += [
+            (event.values["from"], event.values["to"])
+            for event in events
+            if event.kind == "stepped" and event.values["jumped"]
+        ]
 
     def _marks_for(self, events: list[Event]) -> dict[Spot, Marks]:
         marks: dict[Spot, Marks] = {}
