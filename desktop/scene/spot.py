@@ -162,6 +162,11 @@ class HotSpot(QGraphicsItem):
             event.ignore()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The scene lets go of its grabber only when no button is down; with another button
+        # still held, every later click would land here. A click ends with its release.
+        scene = self.scene()
+        if scene is not None and scene.mouseGrabberItem() is self:
+            self.ungrabMouse()
         if (
             event.button() == Qt.MouseButton.LeftButton
             and self.handler is not None

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
@@ -286,3 +287,26 @@ def test_the_last_move_stays_marked_when_the_table_is_handed_on(qtbot: QtBot) ->
     handed_on = RULES.view(played.state, 1)
     played.scene.sync(handed_on, RULES.pending(played.state), RULES.legal(played.state), [])
     assert played.scene.spots[("space", nest)].marks.last, "the next player sees what was done"
+
+
+def test_a_click_lets_go_of_the_mouse_even_with_another_button_held(qtbot: QtBot) -> None:
+    number = next(n for n in range(2, 13) if len(board(new_state()).nests(n)) >= 2)
+    card = plain_card(nest=number)
+    state, _ = RULES.apply(in_hand(new_state(), 0, card), Hatch(card))
+    scene, chosen, _ = table(qtbot, state)
+    nest = board(state).nests(number)[0]
+    point = scene.spots[("space", nest)].shape().boundingRect().center()
+
+    def send(kind: QEvent.Type, held: Qt.MouseButton) -> None:
+        event = QGraphicsSceneMouseEvent(kind)
+        event.setScenePos(point)
+        event.setPos(point)
+        event.setButton(Qt.MouseButton.LeftButton)
+        event.setButtons(held)
+        QApplication.sendEvent(scene, event)
+
+    right_held = Qt.MouseButton.RightButton
+    send(QEvent.Type.GraphicsSceneMousePress, Qt.MouseButton.LeftButton | right_held)
+    send(QEvent.Type.GraphicsSceneMouseRelease, right_held)  # the right button is still down
+    assert chosen == [HatchAt(nest)]
+    assert scene.mouseGrabberItem() is None, "the next click must not land on this space"
