@@ -28,6 +28,14 @@ class GameAI(Protocol):
     def easy(self, rules: Rules, view: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A plausible choice among ``legal``, from the view only, with a little noise."""
 
+    def worth_considering(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        """The options a computer chooses among (never empty): ``legal`` less any that only mark time.
+
+        A game where every seat may pass without end (Comet's rest with nothing to
+        gain) leaves passing out while something else can be done, so two computers
+        never pass to each other forever.
+        """
+
     def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
         """The ``limit`` most promising of ``legal``, best first, by the game's heuristic without noise.
 

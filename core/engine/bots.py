@@ -96,6 +96,7 @@ class EasyBot:
         if len(options) == 1:
             return options[0]
         ai = self.ai or ai_for(rules.game_id)
+        options = ai.worth_considering(rules, view, self.seat, options)
         rng = generator(self.match_seed, self.seat, step)
         if rng.random() < EASY_SLIP:
             return rng.choice(ai.candidates(rules, view, self.seat, options, EASY_SLIP_OPTIONS))

@@ -90,6 +90,7 @@ def choose(
     options = rules.legal(view)
     if not options:
         raise RuntimeError(f"{rules.game_id}: no legal action for seat {seat}")
+    options = ai.worth_considering(rules, view, seat, options)
     if len(options) == 1:
         return options[0]
     if 0 < candidates < len(options):

@@ -45,6 +45,9 @@ class PlainKarubaAI:
     def easy(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))
 
+    def worth_considering(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        return legal
+
     def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
         return legal[:limit]
 
@@ -250,6 +253,9 @@ class TrapAI:
 
     def easy(self, rules: Any, view: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))
+
+    def worth_considering(self, rules: Any, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        return legal
 
 
 def test_every_seat_in_the_tree_plays_for_itself() -> None:

@@ -19,6 +19,7 @@ from core.games.comet.actions import (
     AddJoker,
     Discard,
     EndMove,
+    Hatch,
     KeepHand,
     Move,
     PlaceNeutral,
@@ -113,6 +114,19 @@ class CometAI:
         parts = components()
         return max(legal, key=lambda action: _worth(rules, parts, view, seat, action) + rng.gauss(0, NOISE))
 
+    def worth_considering(
+        self, rules: Rules, view: CometState, seat: int, legal: list[Action]
+    ) -> list[Action]:
+        """Everything but a rest that gains nothing while a hatch or a move is possible.
+
+        Such a rest (no gold card on offer, a full hand) only passes the turn; two
+        computers preferring it to a modest move would rest to each other forever,
+        as nothing else brings the comet nearer.
+        """
+        if any(isinstance(action, Hatch | Move) for action in legal) and idle_rest(components(), view, seat):
+            return [action for action in legal if not isinstance(action, Rest)]
+        return legal
+
     def candidates(
         self, rules: Rules, view: CometState, seat: int, legal: list[Action], limit: int
     ) -> list[Action]:
@@ -144,6 +158,12 @@ def outlook(parts: Components, state: CometState, seat_index: int) -> float:
             (parts.cards[card].points + 1) * STEP_DISCOUNT ** distances[space] * (1 if turns < 8 else 0.5)
         )
     return value + HAND_CARD * min(len(seat.hand), 6)
+
+
+def idle_rest(parts: Components, view: CometState, seat: int) -> bool:
+    """Whether resting now would take no gold card and draw nothing (it may still refresh cards)."""
+    own = view.seats[seat]
+    return not view.offer and len(own.hand) >= hand_limit(parts, own)
 
 
 def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action: Action) -> float:

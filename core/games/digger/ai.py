@@ -81,6 +81,11 @@ class DiggerAI:
 
         return max(legal, key=lambda action: _worth(parts, view, seat, action) + rng.gauss(0, NOISE))
 
+    def worth_considering(
+        self, rules: Rules, view: DiggerState, seat: int, legal: list[Action]
+    ) -> list[Action]:
+        return legal  # every option moves the game on
+
     def candidates(
         self, rules: Rules, view: DiggerState, seat: int, legal: list[Action], limit: int
     ) -> list[Action]:

@@ -85,6 +85,11 @@ class KarubaAI:
 
         return max(legal, key=worth)
 
+    def worth_considering(
+        self, rules: Rules, view: KarubaState, seat: int, legal: list[Action]
+    ) -> list[Action]:
+        return legal  # every option moves the game on
+
     def candidates(
         self, rules: Rules, view: KarubaState, seat: int, legal: list[Action], limit: int
     ) -> list[Action]:
