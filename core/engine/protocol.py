@@ -15,6 +15,11 @@ from typing import Any, ClassVar, Protocol
 
 JSONValue = Any
 
+UNKNOWN: int = -1_000_000
+"""What a view shows in place of a value its seat may not see (a card in another hand, a
+face-down tile). Real ids are never negative and games mark empty or absent things with
+small negative numbers of their own, so an unknown value is never taken for a real one."""
+
 
 @dataclass(frozen=True)
 class Action:
@@ -138,14 +143,28 @@ class MatchConfig:
 
 
 class Rules(Protocol):
-    """One game's rules. Every method is pure: states are never changed."""
+    """One game's rules. Every method is pure: states are never changed.
 
-    game_id: str
-    min_players: int
-    max_players: int
-    action_types: Sequence[type[Action]]
-    options: Mapping[str, Sequence[str]]
-    """Setup options this game offers: option name -> allowed values (first = default)."""
+    The id, player counts and options come from the game's one declaration
+    (``core.engine.registry.GameEntry``); ``core.engine.steps.TableRules``
+    provides them, with ``check`` and both ``apply`` methods.
+    """
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def action_types(self) -> Sequence[type[Action]]: ...
+
+    @property
+    def options(self) -> Mapping[str, Sequence[str]]:
+        """Setup options this game offers: option name -> allowed values (first = default)."""
 
     def components(self) -> Any:
         """The validated component set (loaded once, cached)."""
@@ -160,7 +179,11 @@ class Rules(Protocol):
 
     def check(self, state: Any, action: Action) -> Violation | None: ...
 
-    def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]: ...
+    def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        """Checks, then applies; ``IllegalActionError`` names the rule of a refused action."""
+
+    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        """Applies an action taken from ``legal(state)`` without checking it again (search, fuzz)."""
 
     def view(self, state: Any, seat: int) -> Any: ...
 
