@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         self.ui = ui_for(match.rules.game_id)
         self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
         self.scene.actionChosen.connect(self._choose)
+        self.scene.planChosen.connect(self._choose_plan)
         self.scene.violationShown.connect(self._show_violation)
         self.table.setScene(self.scene)
         from desktop.match_controller import MatchController
@@ -397,6 +398,14 @@ class MainWindow(QMainWindow):
             return
         decision = self.controller.pending()
         if self.controller.apply(action) and decision is not None:
+            self.at_screen = decision.seat
+
+    @guarded
+    def _choose_plan(self, actions: tuple[Action, ...]) -> None:
+        if self.controller is None or self._needs_handoff():
+            return
+        decision = self.controller.pending()
+        if self.controller.apply_plan(actions) and decision is not None:
             self.at_screen = decision.seat
 
     @guarded

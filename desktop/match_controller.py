@@ -119,7 +119,18 @@ class MatchController(QObject):
         if not self.human_pending():
             return False
         self.paused = False
-        return self._apply(action)
+        return self._apply((action,))
+
+    def apply_plan(self, actions: Sequence[Action]) -> bool:
+        """A person's plan of several actions (one click), applied as one operation.
+
+        One undo step, one autosave, one ``changed`` with every event of the plan;
+        when a rule refuses one of its actions, nothing of it is applied.
+        """
+        if not self.human_pending() or not actions:
+            return False
+        self.paused = False
+        return self._apply(tuple(actions))
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -172,10 +183,10 @@ class MatchController(QObject):
 
     # internals ----------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, actions: tuple[Action, ...]) -> bool:
         self._mark = self.match.snapshot()
         try:
-            events = self.match.apply(action)
+            events = self.match.apply_plan(actions)
         except IllegalActionError as error:
             self.refused.emit(error.violation)
             return False
@@ -232,7 +243,7 @@ class MatchController(QObject):
             return
         action = self._answer[1]
         self._ticket, self._answer = 0, None
-        self._apply(action)
+        self._apply((action,))
 
     def _on_computer_failed(self, ticket: int, details: str) -> None:
         if ticket != self._ticket or ticket == 0:

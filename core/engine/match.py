@@ -1,9 +1,10 @@
 """A match: config, seed and the applied actions; the state is their replay.
 
-Undo steps back one action at a time and never crosses a barrier: an action
-whose events revealed hidden or random information, or an action after which
-another seat has already decided. Redo replays what was undone, until a new
-action is applied.
+Undo steps back one operation at a time (one action, or the actions of one
+plan applied together) and never crosses a barrier: an action whose events
+revealed hidden or random information, or an action after which another
+seat has already decided. Redo replays what was undone, until a new action
+is applied.
 """
 
 from __future__ import annotations
@@ -42,8 +43,9 @@ class Snapshot:
     """Where a match stood, to put it back exactly (history, redo list, undo barrier)."""
 
     steps: tuple[Step, ...]
-    redo: tuple[Action, ...]
+    redo: tuple[tuple[Action, ...], ...]
     locked: int
+    starts: tuple[int, ...]
 
 
 class Match:
@@ -62,8 +64,9 @@ class Match:
         self.seed = seed
         self.initial_state = rules.setup(config, seed)
         self.steps: list[Step] = []
-        self._redo: list[Action] = []
+        self._redo: list[tuple[Action, ...]] = []  # operations undone, the last undone last
         self._locked = 0  # steps before this index can never be undone
+        self._starts: list[int] = []  # where each operation begins in ``steps``
 
     @property
     def state(self) -> Any:
@@ -87,8 +90,32 @@ class Match:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the pending seat; raises IllegalActionError if a rule forbids it."""
-        events = self._apply(action)
+        events = self._operate((action,))
         self._redo.clear()
+        return events
+
+    def apply_plan(self, actions: tuple[Action, ...] | list[Action]) -> list[Event]:
+        """Apply several actions of the pending seat as one operation (one undo step).
+
+        Either all of them are applied or, when one is refused, none: the
+        IllegalActionError names the rule of the first refused action.
+        """
+        events = self._operate(tuple(actions))
+        self._redo.clear()
+        return events
+
+    def _operate(self, actions: tuple[Action, ...]) -> list[Event]:
+        if not actions:
+            raise ValueError("an operation needs at least one action")
+        mark = self.snapshot()
+        events: list[Event] = []
+        try:
+            for action in actions:
+                events += self._apply(action)
+        except BaseException:
+            self.restore(mark)
+            raise
+        self._starts.append(len(mark.steps))
         return events
 
     def _apply(self, action: Action) -> list[Event]:
@@ -98,7 +125,7 @@ class Match:
         violation = self.rules.check(self.state, action)
         if violation is not None:
             raise IllegalActionError(violation)
-        state, events = self.rules.apply(self.state, action)
+        state, events = self.rules.apply_legal(self.state, action)  # checked just now
         if self.steps and self.steps[-1].seat != decision.seat:
             self._locked = len(self.steps)  # another seat decides: earlier steps are final
         self.steps.append(Step(decision.seat, action, tuple(events), state))
@@ -109,8 +136,8 @@ class Match:
     # undo and redo ---------------------------------------------------------
 
     def undo_seat(self) -> int | None:
-        """The seat whose action Undo would take back, or None if it is barred."""
-        if len(self.steps) <= self._locked:
+        """The seat whose operation Undo would take back, or None if it is barred."""
+        if not self._starts or self._starts[-1] < self._locked:
             return None
         return self.steps[-1].seat
 
@@ -118,11 +145,14 @@ class Match:
         return self.undo_seat() is not None
 
     def undo(self) -> Step:
+        """Take back the last operation; returns its last step."""
         if not self.can_undo():
             raise IllegalActionError(Violation("engine.undo.barrier"))
-        step = self.steps.pop()
-        self._redo.append(step.action)
-        return step
+        start = self._starts.pop()
+        undone = self.steps[start:]
+        del self.steps[start:]
+        self._redo.append(tuple(step.action for step in undone))
+        return undone[-1]
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -130,17 +160,23 @@ class Match:
     def redo(self) -> list[Event]:
         if not self._redo:
             raise IllegalActionError(Violation("engine.redo.nothing"))
-        return self._apply(self._redo.pop())
+        actions = self._redo.pop()
+        try:
+            return self._operate(actions)
+        except BaseException:
+            self._redo.append(actions)
+            raise
 
     # snapshots -------------------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
-        return Snapshot(tuple(self.steps), tuple(self._redo), self._locked)
+        return Snapshot(tuple(self.steps), tuple(self._redo), self._locked, tuple(self._starts))
 
     def restore(self, snapshot: Snapshot) -> None:
         self.steps = list(snapshot.steps)
         self._redo = list(snapshot.redo)
         self._locked = snapshot.locked
+        self._starts = list(snapshot.starts)
 
     # replay ------------------------------------------------------------------
 
@@ -149,5 +185,5 @@ class Match:
         """Rebuild a match from its record; raises IllegalActionError at the first bad action."""
         match = cls(rules, config, seed)
         for action in actions:
-            match._apply(action)
+            match._operate((action,))
         return match

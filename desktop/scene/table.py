@@ -4,7 +4,9 @@ The scene is a view of the state: ``sync`` redraws it from the state, the
 pending decision and the legal actions; it never holds game truth. Clicks
 become actions: a legal one is emitted as ``actionChosen``; an illegal one
 is explained by ``rules.check`` and emitted as ``violationShown``, so the
-scene never re-implements a rule.
+scene never re-implements a rule. A click that stands for several actions
+(a plan the core worked out) is emitted whole as ``planChosen``: the shell
+applies it as one operation, so the scene never sequences actions itself.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from desktop.text import Texts
 
 class GameScene(QGraphicsScene):
     actionChosen = Signal(object)  # an Action the pending seat wants to take
+    planChosen = Signal(object)  # a tuple of Actions the pending seat takes as one operation
     violationShown = Signal(object)  # a Violation explaining a refused click, or None to clear
 
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
@@ -56,3 +59,13 @@ class GameScene(QGraphicsScene):
             return
         violation: Violation | None = self.rules.check(self.state, action)
         self.violationShown.emit(violation)
+
+    def offer_plan(self, actions: tuple[Action, ...]) -> None:
+        """Emit a plan whose first action is legal now; the core checks the rest as it applies them."""
+        if not self.interactive or self.decision is None or not actions:
+            return
+        if actions[0] not in self.legal:
+            self.offer(actions[0])
+            return
+        self.violationShown.emit(None)
+        self.planChosen.emit(tuple(actions))

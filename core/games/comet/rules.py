@@ -268,6 +268,9 @@ class CometRules:
             state = _place_neutral(state, action.space, events)
         return state, events
 
+    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        return self.apply(state, action)
+
     def view(self, state: CometState, seat: int) -> CometState:
         """A seat sees its own hand and everything on the table; not other hands, nor any pile's order.
 

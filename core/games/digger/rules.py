@@ -165,6 +165,9 @@ class DiggerRules:
             return _swap(parts, state, action.cards)
         raise ValueError(f"unknown action {action}")
 
+    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        return self.apply(state, action)
+
     # what players see and how it ends -------------------------------------------
 
     def view(self, state: DiggerState, seat: int) -> DiggerState:

@@ -210,6 +210,9 @@ class KarubaRules:
             return _apply_move(parts, state, action.target)
         raise ValueError(f"unknown action {action}")
 
+    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        return self.apply(state, action)
+
     # what players see and how it ends -------------------------------------------
 
     def view(self, state: KarubaState, seat: int) -> KarubaState:

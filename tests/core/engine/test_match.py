@@ -148,3 +148,22 @@ def test_unknown_options_are_refused() -> None:
     for options in ({"setup": "upside down"}, {"speed": "fast"}):
         with pytest.raises(ValueError, match="no option"):
             Match(KARUBA, MatchConfig("karuba", (PlayerInfo("A"),), options), 1)
+
+
+def test_a_plan_is_one_operation_for_undo_and_redo() -> None:
+    match = new_match(2, seed=3)
+    match.apply_plan([ChooseBeach(20), ChooseJungle(100)])  # one click, two decisions of one seat
+    done = match.state
+    assert len(match.steps) == 2 and match.can_undo()
+    match.undo()
+    assert match.state == match.initial_state and not match.can_undo()
+    match.redo()
+    assert match.state == done and len(match.steps) == 2
+
+
+def test_a_plan_with_a_refused_action_applies_nothing() -> None:
+    match = new_match(2, seed=3)
+    with pytest.raises(IllegalActionError) as error:
+        match.apply_plan([ChooseBeach(20), ChooseJungle(990)])  # there is no jungle 990
+    assert error.value.violation.rule.startswith("karuba.setup.")
+    assert match.steps == [] and match.state == match.initial_state
