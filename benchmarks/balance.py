@@ -32,7 +32,8 @@ def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--game", default="comet", help="game id (default: comet)")
+    games = [entry.game_id for entry in registry.entries()]
+    parser.add_argument("--game", choices=games, default=games[0], help=f"game id (default: {games[0]})")
     parser.add_argument("--games", type=int, default=25, help="games per player count (default: 25)")
     parser.add_argument("--seed", type=int, default=1000, help="seed of the first game (default: 1000)")
     parser.add_argument("--option", action="append", default=[], help="a setup option as NAME=VALUE")

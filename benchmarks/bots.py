@@ -37,7 +37,8 @@ def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--game", default="karuba", help="game id (default: karuba)")
+    games = [entry.game_id for entry in registry.entries()]
+    parser.add_argument("--game", choices=games, default=games[0], help=f"game id (default: {games[0]})")
     parser.add_argument("--a", default="normal", choices=LEVELS + ("random",), help="first level")
     parser.add_argument("--b", default="easy", choices=LEVELS + ("random",), help="second level")
     parser.add_argument("--games", type=int, default=100, help="how many games (default: 100)")

@@ -1,7 +1,7 @@
 """Seeded random games of one game, timed per decision; prints one JSON object.
 
 Every decision picks a random legal option, so the games explore the rules
-broadly. The time of a decision is ``legal`` plus ``apply`` (the choice itself
+broadly. The time of a decision is ``legal`` plus ``apply_legal`` (the choice itself
 is not counted). The same ``--seed`` always plays the same games.
 
     python benchmarks/playouts.py --game karuba --games 200 --seed 1 [--players 4]
@@ -33,7 +33,8 @@ def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--game", default="karuba", help="game id (default: karuba)")
+    games = [entry.game_id for entry in registry.entries()]
+    parser.add_argument("--game", choices=games, default=games[0], help=f"game id (default: {games[0]})")
     parser.add_argument("--games", type=int, default=200, help="how many games to play (default: 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default: 1)")
     parser.add_argument("--players", type=int, help="player count of every game (default: a mix)")
@@ -58,7 +59,7 @@ def play(rules: Rules, config: MatchConfig, seed: int, chooser: random.Random, t
         chosen_at = time.perf_counter_ns()
         action = chooser.choice(options)
         resumed_at = time.perf_counter_ns()
-        state, _events = rules.apply(state, action)
+        state, _events = rules.apply_legal(state, action)
         timings.append((chosen_at - started) + (time.perf_counter_ns() - resumed_at))
     return False
 

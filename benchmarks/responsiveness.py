@@ -35,7 +35,10 @@ def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--game", default="karuba", help="game id (default: karuba)")
+    from core.engine import registry  # after the path is set; lists games without loading rules
+
+    games = [entry.game_id for entry in registry.entries()]
+    parser.add_argument("--game", choices=games, default=games[0], help=f"game id (default: {games[0]})")
     parser.add_argument("--level", default="hard", help="computer level (default: hard)")
     parser.add_argument("--moves", type=int, default=5, help="computer moves to watch (default: 5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game (default: 1)")

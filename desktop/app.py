@@ -38,7 +38,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         action="append",
         default=[],
         metavar="OPTION-VALUE",
-        help="a setup option of the demo game, e.g. side-b for Comet's board side B (may be repeated)",
+        help="a setup option of the demo game, as the game's options name it, e.g. side-b (may be repeated)",
     )
     parser.add_argument(
         "--screenshot", type=Path, metavar="PATH", help="save a picture of the final demo window"

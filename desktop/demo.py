@@ -1,6 +1,6 @@
 """A whole game played by computer seats in the real window, for checks and pictures.
 
-``dinotable --demo karuba --players 3 --seed 7`` opens the main window with
+``dinotable --demo <game id> --players 3 --seed 7`` opens the main window with
 every seat a computer, plays at full speed (no pauses, no motion) to the end,
 optionally saves a picture of the final window, and prints the final scores
 as one JSON line.

@@ -7,7 +7,6 @@ cards and fields, Enter or Space opens a card, Escape goes back.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +30,7 @@ from core.engine import registry
 from core.engine.components import ComponentError
 from core.engine.registry import GameEntry
 from desktop import autosave, theme
-from desktop.games import UI_PACKAGES, ui_for
+from desktop.games import has_ui, ui_for
 from desktop.language import fill
 from desktop.text import Texts
 
@@ -55,11 +54,7 @@ def centred(widget: QWidget) -> QHBoxLayout:
 
 def playable_games() -> list[GameEntry]:
     """Games with rules and a desktop UI, in registry order (their rules are not loaded yet)."""
-    return [
-        game
-        for game in registry.entries()
-        if game.game_id in UI_PACKAGES and importlib.util.find_spec(UI_PACKAGES[game.game_id]) is not None
-    ]
+    return [game for game in registry.entries() if has_ui(game.game_id)]
 
 
 class GameCard(QAbstractButton):

@@ -14,10 +14,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from core.engine import registry
 from core.engine.components import safe_load_yaml
 
 LANGUAGES = ("en", "de")
-DOMAINS = ("engine", "karuba", "digger", "comet")
+# The engine's texts and one domain per listed game, named by its id (i18n/<game id>/).
+DOMAINS = ("engine", *(entry.game_id for entry in registry.entries()))
 
 log = logging.getLogger(__name__)
 

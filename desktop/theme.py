@@ -1,10 +1,13 @@
 """Named colours, fonts and sizes; widgets and items never hard-code a value.
 
 Player colours are the Okabe-Ito set, safe for colour-blind players; every
-seat also has a shape, shown on its pieces and beside its name.
+seat also has a shape, shown on its pieces and beside its name. A game's own
+colours live in its desktop package, which adds them here when it loads.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtGui import QColor, QFont
 
@@ -41,50 +44,18 @@ TOKENS: dict[str, str] = {
     "gold": "#E9B824",
     "card": "#FFFDF7",
     "card_edge": "#B9B09C",
-    # Karuba's island and pieces
-    "sea_light": "#A6D8E4",  # shallow water along the coast
-    "jungle_band": "#2F6A38",  # the dense jungle where the temples stand
-    "field": "#C9DFA4",  # an empty field of the island grid
-    "field_line": "#A9C487",
-    "leaf": "#4C8A43",  # leaf pattern on a tile, so tiles read in grey scale too
-    "plaque": "#FBF6E8",  # little signs carrying coast numbers and tile numbers
-    "temple_door": "#2B2A28",
-    "gold_dark": "#A87C0C",
-    "crystal_dark": "#2E86AB",
-    "tile_back": "#6E8B5A",  # the face-down pile
-    "tile_back_edge": "#4E6A3E",
-    "highlight": "#FFFFFF",  # glints on gems and pieces
-    # Digger's cards and table
-    "dna_back": "#24434B",  # the back of a DNA card
-    "dna_back_edge": "#142A30",
-    "dna_back_helix": "#6FB7AC",
-    "dna_back_rung": "#D9C58A",
-    "dna_bonus": "#E2A72E",  # the extra strand on low cards (they count double)
-    "dna_bonus_dark": "#8A5F0E",
-    "trick_area": "#DCD2B8",  # the felt in the middle where sets are played
-    "seat_panel": "#F4EEDF",  # a player's place on the table
-    "winner": "#E9B824",  # the card that won its species in the last trick
-    # Comet's board: each landscape has a colour and a pattern, so it reads in grey scale too
-    "comet_water": "#6FB6D9",
-    "comet_water_mark": "#2F7FA8",
-    "comet_meadow": "#A7D27E",
-    "comet_meadow_mark": "#5E9434",
-    "comet_desert": "#EBCF8C",
-    "comet_desert_mark": "#B48A3C",
-    "comet_jungle": "#4F9A5B",
-    "comet_jungle_mark": "#2C6135",
-    "comet_lava": "#D9734E",
-    "comet_lava_mark": "#8E2F1C",
-    "comet_nest": "#F1E7CF",  # the ground of a nest
-    "comet_egg": "#FFFDF4",
-    "comet_egg_edge": "#9C8C6A",
-    "comet_cave": "#5B4A3F",
-    "comet_cave_mouth": "#231B16",
-    "comet_hex_edge": "#FFFFFF",
 }
 
-UNIT = 100.0  # one board unit (a Karuba tile) in scene coordinates
+UNIT = 100.0  # one board unit (a square tile or a card's short side) in scene coordinates
 FONT_FAMILY_FALLBACK = "DejaVu Sans"
+
+
+def add_tokens(tokens: Mapping[str, str]) -> None:
+    """A game's own colour tokens, beside the shared ones; a token never changes its colour."""
+    clashes = sorted(name for name, value in tokens.items() if TOKENS.get(name, value) != value)
+    if clashes:
+        raise ValueError(f"colour tokens defined twice with other colours: {', '.join(clashes)}")
+    TOKENS.update(tokens)
 
 
 def colour(token: str) -> QColor:

@@ -31,8 +31,8 @@ class GameAI(Protocol):
     def worth_considering(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The options a computer chooses among (never empty): ``legal`` less any that only mark time.
 
-        A game where every seat may pass without end (Comet's rest with nothing to
-        gain) leaves passing out while something else can be done, so two computers
+        A game where every seat may pass without end (a rest with nothing to gain)
+        leaves passing out while something else can be done, so two computers
         never pass to each other forever.
         """
 

@@ -5,10 +5,10 @@ full state that agrees with the seat's view (``ai.determinize``), walks the
 tree along actions that are legal in that sample, adds one node, plays a few
 steps with the game's easy heuristic and scores the leaf with
 ``ai.evaluate``. Each node belongs to the action path that reaches it, so a
-turn of several decisions, or Karuba's seats deciding one after another on
-the same tile, is simply a deeper path. A node keeps the value of the seat
+turn of several decisions, or seats deciding one after another on the same
+revealed tile, is simply a deeper path. A node keeps the value of the seat
 that chose the action leading to it, so every seat in the tree plays for
-itself. Randomness (reveals, draws) happens inside ``rules.apply`` of the
+itself. Randomness (reveals, draws) happens inside ``rules.apply_legal`` of the
 sampled state.
 
 The seat's own options may be narrowed to the game's most promising ones
@@ -156,7 +156,7 @@ def _iterate(
                 action = rng.choice(untried)
             child = node.children[action] = Node()
             child.available = 1
-            state, _ = rules.apply(state, action)
+            state, _ = rules.apply_legal(state, action)
             path.append((child, decision.seat))
             break
         best: tuple[float, Action] | None = None
@@ -167,7 +167,7 @@ def _iterate(
                 best = (value, action)
         assert best is not None
         node = node.children[best[1]]
-        state, _ = rules.apply(state, best[1])
+        state, _ = rules.apply_legal(state, best[1])
         path.append((node, decision.seat))
     values = _playout(rules, ai, state, rng, playout_steps)
     for visited, mover in path:
@@ -182,5 +182,5 @@ def _playout(rules: Rules, ai: GameAI, state: Any, rng: random.Random, steps: in
             break
         view = rules.view(state, decision.seat)
         action = ai.easy(rules, view, decision.seat, rules.legal(view), rng)
-        state, _ = rules.apply(state, action)
+        state, _ = rules.apply(state, action)  # chosen from the view's options: checked on the state
     return ai.evaluate(rules, state)

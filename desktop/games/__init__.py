@@ -2,24 +2,27 @@
 
 A game's UI module turns its state into a scene and its actions, decisions
 and events into words. The shell (launcher, panel, log, menus) never knows
-which game it shows.
+which game it shows: a game's desktop package is ``desktop.games.<game id>``,
+and its ``UI`` is an instance of a ``PackageUI`` subclass made from the
+game's declaration.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Protocol
+import importlib.util
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from desktop import theme
 
 if TYPE_CHECKING:  # named in annotations only; the game rules load when a game starts
     from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+    from core.engine.registry import GameEntry
     from desktop.text import Texts
 
-# Add a game's desktop package here when its rules are registered in core.
-UI_PACKAGES: dict[str, str] = {
-    "karuba": "desktop.games.karuba",
-    "digger": "desktop.games.digger",
-    "comet": "desktop.games.comet",
-}
+# Tests may stand another module (with a ``UI``) in for a game's package: game id -> module.
+SUBSTITUTES: dict[str, str] = {}
 
 
 class GameUI(Protocol):
@@ -50,25 +53,33 @@ class GameUI(Protocol):
 
 
 class PackageUI:
-    """A game's desktop parts found by convention in ``desktop.games.<game>``, each imported on first use.
+    """A game's desktop parts in the package that defines the subclass, each imported on first use.
 
-    The package holds ``scene`` (with the scene class), ``texts`` (``action_text``,
+    The subclass names its scene class (``scene_class``, importing it there)
+    and its own colour tokens (``palette``, added to the theme when the UI is
+    made). Beside it, the package holds ``texts`` (``action_text``,
     ``decision_text``, ``event_text``, ``violation_text``, optionally
     ``score_details``) and ``cover`` (``paint_cover``). The launcher paints
     covers at start, so nothing that needs the game's rules is imported
     before a game begins.
     """
 
-    def __init__(self, game_id: str, scene_class: str) -> None:
-        self.game_id = game_id
-        self._package = f"desktop.games.{game_id}"
-        self._scene_class = scene_class
+    palette: ClassVar[Mapping[str, str]] = {}
+
+    def __init__(self, entry: GameEntry) -> None:
+        self.game_id = entry.game_id
+        self._package = type(self).__module__
+        theme.add_tokens(self.palette)
+
+    def scene_class(self) -> type[Any]:
+        """The game's ``desktop.scene.table.GameScene`` subclass (imported when a game starts)."""
+        raise NotImplementedError
 
     def _part(self, name: str) -> Any:
         return importlib.import_module(f"{self._package}.{name}")
 
     def create_scene(self, rules: Rules, config: MatchConfig, texts: Texts) -> Any:
-        return getattr(self._part("scene"), self._scene_class)(rules, config, texts)
+        return self.scene_class()(rules, config, texts)
 
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         text: str = self._part("texts").action_text(texts, state, action)
@@ -96,6 +107,16 @@ class PackageUI:
         return [] if details is None else list(details(texts, config, state))
 
 
+def ui_module(game_id: str) -> str:
+    """Where the desktop parts of ``game_id`` live."""
+    return SUBSTITUTES.get(game_id, f"{__name__}.{game_id}")
+
+
+def has_ui(game_id: str) -> bool:
+    """Whether ``game_id`` has a desktop package (a game's rules may come before its table)."""
+    return importlib.util.find_spec(ui_module(game_id)) is not None
+
+
 def ui_for(game_id: str) -> GameUI:
-    module = importlib.import_module(UI_PACKAGES[game_id])
-    return module.UI
+    ui: GameUI = importlib.import_module(ui_module(game_id)).UI
+    return ui

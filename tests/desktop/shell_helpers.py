@@ -21,14 +21,14 @@ FAKE_UI = "tests.desktop.fake_game"
 
 def real_ui_available() -> bool:
     try:
-        module = importlib.import_module(games.UI_PACKAGES["karuba"])
+        module = importlib.import_module(games.ui_module("karuba"))
     except ImportError:
         return False
     return hasattr(module, "UI")
 
 
 def use_fake_ui(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(games.UI_PACKAGES, "karuba", FAKE_UI)
+    monkeypatch.setitem(games.SUBSTITUTES, "karuba", FAKE_UI)
 
 
 def using_fake(window: MainWindow) -> bool:

@@ -1,5 +1,19 @@
-"""Comet on the desktop: its table scene, its words and its launcher picture (see PackageUI)."""
+"""Comet on the desktop: its table scene, its words, its colours and its launcher picture."""
 
+from typing import Any
+
+from core.games.comet import ENTRY
 from desktop.games import PackageUI
+from desktop.games.comet import palette
 
-UI = PackageUI("comet", "CometScene")
+
+class CometUI(PackageUI):
+    palette = palette.TOKENS
+
+    def scene_class(self) -> type[Any]:
+        from desktop.games.comet.scene import CometScene
+
+        return CometScene
+
+
+UI = CometUI(ENTRY)

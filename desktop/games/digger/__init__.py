@@ -1,5 +1,19 @@
-"""Digger on the desktop: its table scene, its words and its launcher picture (see PackageUI)."""
+"""Digger on the desktop: its table scene, its words, its colours and its launcher picture."""
 
+from typing import Any
+
+from core.games.digger import ENTRY
 from desktop.games import PackageUI
+from desktop.games.digger import palette
 
-UI = PackageUI("digger", "DiggerScene")
+
+class DiggerUI(PackageUI):
+    palette = palette.TOKENS
+
+    def scene_class(self) -> type[Any]:
+        from desktop.games.digger.scene import DiggerScene
+
+        return DiggerScene
+
+
+UI = DiggerUI(ENTRY)

@@ -1,5 +1,19 @@
-"""Karuba on the desktop: its table scene, its words and its launcher picture (see PackageUI)."""
+"""Karuba on the desktop: its table scene, its words, its colours and its launcher picture."""
 
+from typing import Any
+
+from core.games.karuba import ENTRY
 from desktop.games import PackageUI
+from desktop.games.karuba import palette
 
-UI = PackageUI("karuba", "KarubaScene")
+
+class KarubaUI(PackageUI):
+    palette = palette.TOKENS
+
+    def scene_class(self) -> type[Any]:
+        from desktop.games.karuba.scene import KarubaScene
+
+        return KarubaScene
+
+
+UI = KarubaUI(ENTRY)
