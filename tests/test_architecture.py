@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -209,3 +210,20 @@ def test_game_has_a_rules_page(game: str) -> None:
     page = ROOT / "docs" / "rules" / f"{game}.md"
     assert page.is_file(), f"docs/rules/{game}.md is missing"
     assert page.read_text("utf-8").strip()
+
+
+@pytest.mark.parametrize("game", registered_games())
+def test_a_game_is_named_in_at_most_one_module_outside_its_own_folders(game: str) -> None:
+    own = (
+        ROOT / "core" / "games" / game,
+        ROOT / "desktop" / "games" / game,
+        ROOT / "i18n" / game,
+    )
+    word = re.compile(rf"\b{re.escape(game)}\b", re.IGNORECASE)
+    naming = sorted(
+        str(path.relative_to(ROOT))
+        for top in ("core", "desktop", "i18n")
+        for path in (ROOT / top).rglob("*.py")
+        if not any(path.is_relative_to(folder) for folder in own) and word.search(path.read_text("utf-8"))
+    )
+    assert len(naming) <= 1, f"{game} is named outside its folders in {naming} (the registry's line only)"

@@ -62,6 +62,33 @@ def test_metainfo_screenshots_are_pictures_in_the_repository() -> None:
         assert set(by_language(screenshot, "caption")) == {"en", "de"}
 
 
+def game_names(language: str) -> list[str]:
+    from core.engine import registry
+    from desktop.text import Texts
+
+    texts = Texts(language)
+    return [texts(f"{entry.game_id}.name") for entry in registry.entries()]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_menu_entry_and_the_store_listing_name_every_game(language: str) -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys like Name[de] keep their case
+    entry.read(DESKTOP_FILE, encoding="utf-8")
+    keywords = entry["Desktop Entry"]["Keywords" if language == "en" else f"Keywords[{language}]"].split(";")
+    root = metainfo()
+    listed = {k.text for k in root.findall("keywords/keyword") if k.get(LANG, "en") == language}
+    described = " ".join(
+        " ".join((p.text or "").split())
+        for p in root.findall("description/p")
+        if p.get(LANG, "en") == language
+    )
+    for name in game_names(language):
+        assert name in keywords, f"the menu entry's keywords ({language}) lack {name}"
+        assert name in listed, f"the AppStream keywords ({language}) lack {name}"
+        assert name in described, f"the AppStream description ({language}) does not name {name}"
+
+
 def test_the_newest_release_is_the_version_in_pyproject() -> None:
     release = metainfo().find("releases/release")
     assert release is not None and release.get("version") == pyproject_version()
