@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
         legal = [] if covered else controller.legal()
         self.scene.interactive = controller.human_pending() and not covered
         self.scene.viewer = viewer if hides else None
+        self.scene.recent = [event for step in controller.match.last_operation() for event in step.events]
         self.scene.sync(state, decision, legal, events)
         from desktop.panel import PanelContent
 

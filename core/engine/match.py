@@ -133,6 +133,10 @@ class Match:
             self._locked = len(self.steps)  # what was revealed cannot be unseen
         return events
 
+    def last_operation(self) -> tuple[Step, ...]:
+        """The steps of the last operation: what the table marks as the last move (public record)."""
+        return tuple(self.steps[self._starts[-1] :]) if self._starts else ()
+
     # undo and redo ---------------------------------------------------------
 
     def undo_seat(self) -> int | None:
@@ -180,10 +184,28 @@ class Match:
 
     # replay ------------------------------------------------------------------
 
+    def operation_sizes(self) -> list[int]:
+        """How many actions each operation took, in order (saved with the actions)."""
+        ends = [*self._starts[1:], len(self.steps)]
+        return [end - start for start, end in zip(self._starts, ends, strict=True)]
+
     @classmethod
-    def replay(cls, rules: Rules, config: MatchConfig, seed: int, actions: list[Action]) -> Match:
-        """Rebuild a match from its record; raises IllegalActionError at the first bad action."""
+    def replay(
+        cls,
+        rules: Rules,
+        config: MatchConfig,
+        seed: int,
+        actions: list[Action],
+        operation_sizes: list[int] | None = None,
+    ) -> Match:
+        """Rebuild a match from its record; raises IllegalActionError at the first bad action.
+
+        ``operation_sizes`` groups the actions into operations (one action each without it).
+        """
         match = cls(rules, config, seed)
-        for action in actions:
-            match._operate((action,))
+        sizes = operation_sizes if operation_sizes is not None else [1] * len(actions)
+        start = 0
+        for size in sizes:
+            match._operate(tuple(actions[start : start + size]))
+            start += size
         return match

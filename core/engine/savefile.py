@@ -47,6 +47,9 @@ def to_json(match: Match, version: str | None = None) -> dict[str, Any]:
         "config": match.config.to_json(),
         "seed": match.seed,
         "actions": [action.to_json() for action in match.actions],
+        # How many actions each operation (one click) took: undo and the last-move marks
+        # treat them as one after a load. Files without it read as one action each.
+        "operations": match.operation_sizes(),
         "digest": digest(match.state),
     }
 
@@ -108,11 +111,16 @@ def from_json(data: Any, name: str = "") -> Match:
         if type(seed) is not int or config.game != rules.game_id:
             raise TypeError("seed or game")
         actions = [action_from_json(rules.action_types, item) for item in data["actions"]]
+        sizes = data.get("operations", [1] * len(actions))
+        if not isinstance(sizes, list) or not all(type(size) is int and size > 0 for size in sizes):
+            raise TypeError("operations")
+        if sum(sizes) != len(actions):
+            raise ValueError("operations")
         stored_digest = data["digest"]
     except (KeyError, TypeError, ValueError, AttributeError, ActionFormatError) as error:
         raise SaveFileError("save.damaged", file=name, field=str(error)) from error
     try:
-        match = Match.replay(rules, config, seed, actions)
+        match = Match.replay(rules, config, seed, actions, sizes)
     except IllegalActionError as error:
         raise SaveFileError("save.illegal_action", file=name, rule=error.violation.rule) from error
     except ValueError as error:

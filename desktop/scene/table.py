@@ -37,6 +37,10 @@ class GameScene(QGraphicsScene):
         # Whose eyes the table is drawn for, in games that hide information: the shell sets it
         # before each sync and passes that seat's view as the state.
         self.viewer: int | None = None
+        # The events of the last operation in the match's record, set by the shell before each
+        # sync: the last move stays marked after a load, an undo or a handover, while ``events``
+        # of ``sync`` (only what just happened) drive motion.
+        self.recent: list[Event] = []
 
     def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
         """Redraw from ``state``; ``events`` are what the last action caused (for marks and motion)."""

@@ -167,3 +167,18 @@ def test_a_plan_with_a_refused_action_applies_nothing() -> None:
         match.apply_plan([ChooseBeach(20), ChooseJungle(990)])  # there is no jungle 990
     assert error.value.violation.rule.startswith("karuba.setup.")
     assert match.steps == [] and match.state == match.initial_state
+
+
+def test_the_last_operation_is_kept_through_undo_and_replay() -> None:
+    match = new_match(2, seed=3)
+    assert match.last_operation() == ()
+    match.apply_plan([ChooseBeach(20), ChooseJungle(100)])
+    match.apply(ChooseBeach(30))
+    assert [step.action for step in match.last_operation()] == [ChooseBeach(30)]
+    match.undo()
+    assert [step.action for step in match.last_operation()] == [ChooseBeach(20), ChooseJungle(100)]
+    loaded = Match.replay(match.rules, match.config, match.seed, match.actions, match.operation_sizes())
+    assert [step.action for step in loaded.last_operation()] == [ChooseBeach(20), ChooseJungle(100)]
+    assert loaded.operation_sizes() == [2]
+    one_by_one = Match.replay(match.rules, match.config, match.seed, match.actions)
+    assert [step.action for step in one_by_one.last_operation()] == [ChooseJungle(100)]

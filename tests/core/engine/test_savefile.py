@@ -41,6 +41,18 @@ def test_save_then_load_gives_the_identical_state(tmp_path: Path, match: Match) 
     assert loaded.actions == match.actions and loaded.config == match.config and loaded.seed == match.seed
 
 
+def test_a_plan_stays_one_undo_step_after_a_load(tmp_path: Path) -> None:
+    from core.games.karuba.actions import ChooseBeach, ChooseJungle
+
+    match = new_match(2, seed=3)
+    match.apply_plan([ChooseBeach(20), ChooseJungle(100)])
+    path = tmp_path / "plan.dinotable"
+    assert saved(path, match)["operations"] == [2]
+    loaded = savefile.read(path)
+    loaded.undo()
+    assert loaded.state == loaded.initial_state
+
+
 def test_a_finished_game_round_trips(tmp_path: Path) -> None:
     match = new_match(2, seed=5, setup="random")
     play(match, random.Random(5))
@@ -99,10 +111,29 @@ EDITS: dict[str, tuple[Edit, str, dict[str, Any]]] = {
         "save.illegal_action",
         {"rule": "karuba.place.off_grid"},
     ),
-    "illegal_order": (lambda d: d | {"actions": d["actions"][1:]}, "save.illegal_action", {}),
+    "illegal_order": (
+        lambda d: without_operations(d) | {"actions": d["actions"][1:]},
+        "save.illegal_action",
+        {},
+    ),
     "digest": (lambda d: d | {"digest": "0" * 64}, "save.digest_mismatch", {}),
-    "action_dropped": (lambda d: d | {"actions": d["actions"][:-1]}, "save.digest_mismatch", {}),
+    "action_dropped": (
+        lambda d: without_operations(d) | {"actions": d["actions"][:-1]},
+        "save.digest_mismatch",
+        {},
+    ),
+    "operations_short": (
+        lambda d: d | {"operations": d["operations"][:-1]},
+        "save.damaged",
+        {"field": "operations"},
+    ),
+    "operations_zero": (lambda d: d | {"operations": [0, *d["operations"]]}, "save.damaged", {}),
+    "operations_text": (lambda d: d | {"operations": "all"}, "save.damaged", {"field": "operations"}),
 }
+
+
+def without_operations(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in data.items() if key != "operations"}
 
 
 @pytest.mark.parametrize("case", sorted(EDITS))
