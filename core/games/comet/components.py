@@ -15,9 +15,11 @@ from functools import cache
 from typing import Any
 
 from core.engine.components import ComponentError, load
+from core.engine.hexgrid import DIRECTION_COUNT, Hex, Offset, from_offset, neighbour, ray
 from core.games.comet.effects import COLOURS, EXHAUST, LANDS, PASSIVE, SCORING, Ability, effect_schema
 
 FILE = "components.yaml"
+BOARD_OFFSET = Offset.ODD_R  # how the YAML's rows of spaces lie: pointy-top, odd rows half a hex right
 LABEL = f"resources/games/comet/{FILE}"
 LAND_LETTERS = {"W": "water", "M": "meadow", "D": "desert", "J": "jungle", "L": "lava"}
 JOKER = "joker"
@@ -116,6 +118,10 @@ class Space:
     land: str  # a landscape, "nest" or "cave"
     nest: int = 0  # the nest number, 0 for other spaces
 
+    @property
+    def hex(self) -> Hex:
+        return from_offset(self.column, self.row, BOARD_OFFSET)
+
 
 @dataclass(frozen=True)
 class Board:
@@ -123,6 +129,8 @@ class Board:
     spaces: tuple[Space, ...]
     cave: int
     neighbours: tuple[tuple[int | None, ...], ...]  # per space, the space in each of the six directions
+    # per space and direction, the spaces straight on, nearest first, up to a gap or the board's edge
+    lines: tuple[tuple[tuple[int, ...], ...], ...]
 
     def nests(self, number: int) -> tuple[int, ...]:
         return tuple(space.index for space in self.spaces if space.nest == number)
@@ -172,15 +180,10 @@ class Components:
         return tuple(card.index for card in self.cards if card.tier == "gold")
 
 
-# Odd-r offset hexes: (column, row) steps to the six neighbours, for even and odd rows.
-_EVEN_ROW_STEPS = ((1, 0), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1))
-_ODD_ROW_STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (0, 1), (1, 1))
-
-
 def _board(side: str, rows: list[str]) -> Board:
     entry = f"boards.{side}"
     spaces: list[Space] = []
-    at: dict[tuple[int, int], int] = {}
+    at: dict[Hex, int] = {}
     for row, line in enumerate(rows):
         for column, token in enumerate(line.split()):
             if token == ".":
@@ -191,16 +194,16 @@ def _board(side: str, rows: list[str]) -> Board:
                 land, nest = "nest", int(token[1:])
             else:
                 land, nest = LAND_LETTERS[token], 0
-            at[(column, row)] = len(spaces)
-            spaces.append(Space(len(spaces), row, column, land, nest))
+            space = Space(len(spaces), row, column, land, nest)
+            at[space.hex] = space.index
+            spaces.append(space)
     caves = [space.index for space in spaces if space.land == "cave"]
     if len(caves) != 1:
         raise ComponentError(LABEL, entry, "rows", f"needs exactly one cave (C), found {len(caves)}")
-    neighbours = []
-    for space in spaces:
-        steps = _ODD_ROW_STEPS if space.row % 2 else _EVEN_ROW_STEPS
-        neighbours.append(tuple(at.get((space.column + dc, space.row + dr)) for dc, dr in steps))
-    board = Board(side, tuple(spaces), caves[0], tuple(neighbours))
+    directions = range(DIRECTION_COUNT)
+    neighbours = tuple(tuple(at.get(neighbour(space.hex, d)) for d in directions) for space in spaces)
+    lines = tuple(tuple(_straight_on(at, space.hex, d) for d in directions) for space in spaces)
+    board = Board(side, tuple(spaces), caves[0], neighbours, lines)
     distance = distances_to_cave(board)
     for space in spaces:
         if space.nest and distance.get(space.index) != space.nest:
@@ -213,6 +216,16 @@ def _board(side: str, rows: list[str]) -> Board:
                 f"nest n{space.nest} is {where} the cave",
             )
     return board
+
+
+def _straight_on(at: dict[Hex, int], start: Hex, direction: int) -> tuple[int, ...]:
+    """The spaces in a straight line after ``start``, nearest first, up to the first hex that is no space."""
+    found = []
+    for cell in ray(start, direction):
+        if cell not in at:
+            break
+        found.append(at[cell])
+    return tuple(found)
 
 
 def distances_to_cave(board: Board) -> dict[int, int]:

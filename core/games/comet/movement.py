@@ -8,6 +8,7 @@ for. An empty nest may never be entered or jumped. The cave takes any symbol.
 
 from __future__ import annotations
 
+from core.engine.hexgrid import DIRECTION_COUNT, direction_between
 from core.games.comet.components import JOKER, Board
 from core.games.comet.state import OFF_BOARD, CometState
 
@@ -23,22 +24,20 @@ def occupied(state: CometState) -> frozenset[int]:
 
 def landing(board: Board, taken: frozenset[int], start: int, direction: int) -> tuple[int | None, bool]:
     """Where a step from ``start`` in ``direction`` ends, and whether it jumped; None when it cannot go."""
-    there = board.neighbours[start][direction]
     jumped = False
-    while there is not None:
+    for there in board.lines[start][direction]:
         if there not in taken:
             if board.spaces[there].land == NEST:
                 return None, jumped  # an empty nest is never entered, nor jumped
             return there, jumped
         jumped = True
-        there = board.neighbours[there][direction]
     return None, jumped
 
 
 def targets(board: Board, taken: frozenset[int], start: int) -> dict[int, bool]:
     """The spaces one step from ``start`` reaches, each with whether it is a jump."""
     found: dict[int, bool] = {}
-    for direction in range(6):
+    for direction in range(DIRECTION_COUNT):
         there, jumped = landing(board, taken, start, direction)
         if there is not None:
             found[there] = jumped
@@ -59,14 +58,10 @@ def blocked_by(board: Board, taken: frozenset[int], start: int, target: int) -> 
         return "comet.move.occupied"
     if board.spaces[target].land == NEST:
         return "comet.move.empty_nest"
-    for direction in range(6):
-        between: list[int] = []
-        there = board.neighbours[start][direction]
-        while there is not None and there != target:
-            between.append(there)
-            there = board.neighbours[there][direction]
-        if there == target and any(
-            board.spaces[space].land == NEST and space not in taken for space in between
-        ):
+    direction = direction_between(board.spaces[start].hex, board.spaces[target].hex)
+    straight_on = () if direction is None else board.lines[start][direction]
+    if target in straight_on:
+        between = straight_on[: straight_on.index(target)]
+        if any(board.spaces[space].land == NEST and space not in taken for space in between):
             return "comet.move.jump_empty_nest"
     return "comet.move.not_adjacent"

@@ -1,41 +1,37 @@
 """Comet's hex board, drawn from the YAML: landscapes with their patterns, numbered nests, the cave.
 
-Hexes are pointy-top in odd-r rows (odd rows shifted half a hex right), as
-the component file draws them. Every landscape has its own pattern as well
-as its colour, so the board reads for colour-blind players and in grey
-scale: waves for water, tufts for meadow, dunes for desert, leaves for
-jungle, cracks for lava.
+Hexes lie as the component file draws them (``BOARD_OFFSET``: pointy-top,
+odd rows shifted half a hex right), placed and outlined through
+``desktop.scene.hexboard``. Every landscape has its own pattern as well as
+its colour, so the board reads for colour-blind players and in grey scale:
+waves for water, tufts for meadow, dunes for desert, leaves for jungle,
+cracks for lava.
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from core.games.comet.components import Board, Space
+from core.engine.hexgrid import extent
+from core.games.comet.components import BOARD_OFFSET, Board, Space
 from desktop import theme
+from desktop.scene import hexboard
 
+LAYOUT = BOARD_OFFSET.layout
 RADIUS = 0.5 * theme.UNIT  # centre to corner of one hex, in scene units
-WIDTH = math.sqrt(3) * RADIUS
-ROW_STEP = 1.5 * RADIUS
+WIDTH = extent(LAYOUT)[0] * RADIUS
+# the box around the first row's first hex starts at the scene's (0, 0)
+HEXES = hexboard.HexBoard(LAYOUT, RADIUS, origin=(WIDTH / 2, RADIUS))
 
 
 def centre(space: Space) -> QPointF:
-    return QPointF(WIDTH * (space.column + 0.5 * (space.row % 2)) + WIDTH / 2, ROW_STEP * space.row + RADIUS)
+    return HEXES.centre(space.hex)
 
 
 def hexagon(middle: QPointF, radius: float = RADIUS) -> QPolygonF:
-    corners = [
-        QPointF(
-            middle.x() + radius * math.cos(math.radians(60 * k - 30)),
-            middle.y() + radius * math.sin(math.radians(60 * k - 30)),
-        )
-        for k in range(6)
-    ]
-    return QPolygonF(corners)
+    return hexboard.hexagon(middle, radius, LAYOUT)
 
 
 class BoardItem(QGraphicsItem):
@@ -48,10 +44,7 @@ class BoardItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        rect = QRectF()
-        for space in self.board.spaces:
-            rect = rect.united(hexagon(centre(space)).boundingRect())
-        return rect.adjusted(-4, -4, 4, 4)
+        return HEXES.bounding_rect(space.hex for space in self.board.spaces).adjusted(-4, -4, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -57,6 +57,25 @@ def test_the_boards_differ_in_shape_and_cave_position() -> None:
     assert b.spaces[b.cave].row != 0, "side B: the cave elsewhere"
 
 
+@pytest.mark.parametrize("side", comet.SIDES)
+def test_rows_lie_as_odd_r_hexes_and_lines_run_on_from_neighbour_to_neighbour(side: str) -> None:
+    """Odd rows lie half a hex right of even ones; a straight line stops at the first gap."""
+    board = PARTS.boards[side]
+    at = {(space.column, space.row): space.index for space in board.spaces}
+    even_row_steps = ((1, 0), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1))
+    odd_row_steps = ((1, 0), (1, -1), (0, -1), (-1, 0), (0, 1), (1, 1))
+    for space in board.spaces:
+        steps = odd_row_steps if space.row % 2 else even_row_steps
+        expected = tuple(at.get((space.column + dc, space.row + dr)) for dc, dr in steps)
+        assert board.neighbours[space.index] == expected
+        for direction, line in enumerate(board.lines[space.index]):
+            walk, there = [], board.neighbours[space.index][direction]
+            while there is not None:
+                walk.append(there)
+                there = board.neighbours[there][direction]
+            assert line == tuple(walk)
+
+
 def test_every_card_and_hero_has_a_name_in_both_languages() -> None:
     for language in ("en", "de"):
         texts = Texts(language)
