@@ -44,6 +44,11 @@ TOKENS: dict[str, str] = {
     "gold": "#E9B824",
     "card": "#FFFDF7",
     "card_edge": "#B9B09C",
+    "jungle_band": "#2F6A38",  # the dense jungle where the temples stand
+    "plaque": "#FBF6E8",  # little signs carrying coast numbers and tile numbers
+    "tile_back": "#6E8B5A",  # the face-down pile
+    "highlight": "#FFFFFF",  # glints on gems and pieces
+    "seat_panel": "#F4EEDF",  # a player's place on the table
 }
 
 UNIT = 100.0  # one board unit (a square tile or a card's short side) in scene coordinates

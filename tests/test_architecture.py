@@ -227,3 +227,22 @@ def test_a_game_is_named_in_at_most_one_module_outside_its_own_folders(game: str
         if not any(path.is_relative_to(folder) for folder in own) and word.search(path.read_text("utf-8"))
     )
     assert len(naming) <= 1, f"{game} is named outside its folders in {naming} (the registry's line only)"
+
+
+def test_every_colour_token_a_module_uses_is_the_theme_s_or_its_own_game_s() -> None:
+    from desktop import theme
+    from desktop.games import ui_for
+
+    shared = set(theme.TOKENS) - {
+        token for game in registered_games() for token in type(ui_for(game)).palette
+    }
+    used = re.compile(r"""(?<![a-z_])(?:colour\(|TOKENS\[)["']([a-z_]+)["']""")
+    missing = []
+    for path in sorted((ROOT / "desktop").rglob("*.py")):
+        parts = path.relative_to(ROOT / "desktop").parts
+        game = parts[1] if parts[0] == "games" and len(parts) > 2 else None
+        own = set(type(ui_for(game)).palette) if game in registered_games() else set()
+        for token in used.findall(path.read_text("utf-8")):
+            if token not in shared | own:
+                missing.append(f"{path.relative_to(ROOT)}: {token}")
+    assert not missing, f"colour tokens that are neither shared nor the game's own: {missing}"

@@ -11,6 +11,5 @@ TOKENS: dict[str, str] = {
     "dna_bonus": "#E2A72E",  # the extra strand on low cards (they count double)
     "dna_bonus_dark": "#8A5F0E",
     "trick_area": "#DCD2B8",  # the felt in the middle where sets are played
-    "seat_panel": "#F4EEDF",  # a player's place on the table
     "winner": "#E9B824",  # the card that won its species in the last trick
 }

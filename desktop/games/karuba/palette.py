@@ -5,15 +5,11 @@ Karuba's island and pieces.
 
 TOKENS: dict[str, str] = {
     "sea_light": "#A6D8E4",  # shallow water along the coast
-    "jungle_band": "#2F6A38",  # the dense jungle where the temples stand
     "field": "#C9DFA4",  # an empty field of the island grid
     "field_line": "#A9C487",
     "leaf": "#4C8A43",  # leaf pattern on a tile, so tiles read in grey scale too
-    "plaque": "#FBF6E8",  # little signs carrying coast numbers and tile numbers
     "temple_door": "#2B2A28",
     "gold_dark": "#A87C0C",
     "crystal_dark": "#2E86AB",
-    "tile_back": "#6E8B5A",  # the face-down pile
     "tile_back_edge": "#4E6A3E",
-    "highlight": "#FFFFFF",  # glints on gems and pieces
 }
