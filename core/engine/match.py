@@ -186,6 +186,8 @@ class Match:
 
     def operation_sizes(self) -> list[int]:
         """How many actions each operation took, in order (saved with the actions)."""
+        if not self._starts:
+            return []
         ends = [*self._starts[1:], len(self.steps)]
         return [end - start for start, end in zip(self._starts, ends, strict=True)]
 

@@ -171,7 +171,7 @@ def test_a_plan_with_a_refused_action_applies_nothing() -> None:
 
 def test_the_last_operation_is_kept_through_undo_and_replay() -> None:
     match = new_match(2, seed=3)
-    assert match.last_operation() == ()
+    assert match.last_operation() == () and match.operation_sizes() == []
     match.apply_plan([ChooseBeach(20), ChooseJungle(100)])
     match.apply(ChooseBeach(30))
     assert [step.action for step in match.last_operation()] == [ChooseBeach(30)]
