@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import pytest
@@ -35,7 +35,6 @@ from core.games.karuba.state import BEACH, MOVE, PICK, TILE, is_field
 from desktop import motion
 from desktop.games import ui_for
 from desktop.games.karuba import UI
-from desktop.games.karuba.route import route
 from desktop.games.karuba.scene import KarubaScene
 from desktop.scene.spot import Spot
 from desktop.text import Texts
@@ -318,15 +317,31 @@ def test_a_walk_follows_the_path_and_ends_where_the_state_says(qtbot: QtBot) -> 
     table = _ready_to_walk(qtbot)
     table.apply(Discard())
     table.apply(PickAdventurer(0))
-    island = table.match.state.islands[0]
-    assert route(RULES.components(), island, 0, BEACH + 1, 0) == [BEACH + 1, 0]
     motion.set_speed("slow")
-    table.apply(MoveTo(0))
+    events = table.apply(MoveTo(0))
+    assert events[0].values["path"] == [BEACH + 1, 0]
     pawn = table.scene.big.pawns[0]
     assert table.scene.moves.busy
     table.sync()  # a new sync ends the walk at once
     assert not table.scene.moves.busy
     assert pawn.pos() == table.scene.big.location_place(0)[0] and pawn.scale() == 1.0
+
+
+def test_a_walk_goes_along_the_path_the_event_reports(qtbot: QtBot) -> None:
+    table = _ready_to_walk(qtbot)
+    table.apply(Discard())
+    table.apply(PickAdventurer(0))
+    table.apply(MoveTo(0))
+    steps: list[Callable[[float], None]] = []
+    table.scene.moves.animator.play = lambda ms, step, *rest, **named: steps.append(step)  # type: ignore[method-assign]
+    # a detour by field 6 that no search of this island would find: the table walks it all the same
+    detour = Event("moved", 0, {"colour": 0, "from": BEACH + 1, "to": 0, "path": [BEACH + 1, 6, 0]})
+    table.scene.moves.play([detour], None)
+    pawn = table.scene.big.pawns[0]
+    steps[0](0.5)  # halfway: two legs, the first ends on field 6
+    assert pawn.pos() == table.scene.big.location_place(6)[0]
+    steps[0](0.0)
+    assert pawn.pos() == table.scene.big.location_place(BEACH + 1)[0]
 
 
 def test_clicking_a_beach_while_moving_shows_the_rule(qtbot: QtBot) -> None:

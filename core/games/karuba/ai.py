@@ -80,7 +80,7 @@ class KarubaAI:
         parts = components()
 
         def worth(action: Action) -> float:
-            after, _ = rules.apply(view, action)
+            after, _ = rules.apply_legal(view, action)
             return _best_outlook(rules, parts, after, seat) + rng.gauss(0, NOISE)
 
         return max(legal, key=worth)
@@ -97,14 +97,18 @@ class KarubaAI:
         if isinstance(legal[0], (ChooseBeach, ChooseJungle)):
             return legal[:limit]  # no choice is better than another
         parts = components()
-        worth = {action: _best_outlook(rules, parts, rules.apply(view, action)[0], seat) for action in legal}
+        worth = {
+            action: _best_outlook(rules, parts, rules.apply_legal(view, action)[0], seat) for action in legal
+        }
         return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
 def _best_outlook(rules: Rules, parts: Components, state: KarubaState, seat: int) -> float:
     """The outlook once ``seat`` has also picked and moved as well as it can this turn."""
     if state.step in (PICK, MOVE) and state.deciding == seat:
-        return max(_best_outlook(rules, parts, rules.apply(state, a)[0], seat) for a in rules.legal(state))
+        return max(
+            _best_outlook(rules, parts, rules.apply_legal(state, a)[0], seat) for a in rules.legal(state)
+        )
     return outlook(parts, state, seat)
 
 

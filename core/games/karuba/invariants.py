@@ -7,6 +7,7 @@ keep who reached them; arrivals score the round's top treasure.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterator
 from functools import cache
@@ -14,6 +15,7 @@ from functools import cache
 from core.engine import registry
 from core.engine.invariants import expect
 from core.engine.protocol import Action, Event
+from core.games.karuba import movement
 from core.games.karuba.actions import (
     ChooseBeach,
     ChooseJungle,
@@ -73,6 +75,7 @@ class KarubaInvariants:
         _check_adventurers(parts, state)
         _check_tokens(parts, state)
         _check_treasures(parts, state)
+        _check_movers(parts, state)
 
     def check_transition(self, before: KarubaState, after: KarubaState, events: list[Event]) -> None:
         """Temples hold their adventurers; arrivals score the round's top; the order follows the scores."""
@@ -81,6 +84,8 @@ class KarubaInvariants:
                 if is_temple(location):
                     expect(new.adventurers[colour] == location, f"adventurer {colour} left its temple")
         for event in events:
+            if event.kind == "moved":
+                _check_path(components(), before, event)
             if event.kind == "temple_reached":
                 colour = event.values["colour"]
                 won = event.values["treasure"] + event.values["crystals"]
@@ -134,6 +139,32 @@ def _check_adventurers(parts: Components, state: KarubaState) -> None:
                     is_temple(location) and location == temple(state.temple_of[colour]),
                     f"seat {seat}: adventurer {colour} in a foreign temple",
                 )
+
+
+def _check_movers(parts: Components, state: KarubaState) -> None:
+    """After a discard, the quick test of who can move agrees with the full search of where to."""
+    if state.step != PICK:
+        return
+    island = state.islands[state.deciding]
+    for colour, jungle in enumerate(state.temple_of):
+        quick = movement.can_move(parts, island, colour, jungle, state.steps)
+        found = bool(movement.targets(parts, island, colour, jungle, state.steps))
+        expect(quick == found, f"adventurer {colour}: can move says {quick}, the search {found}")
+
+
+def _check_path(parts: Components, before: KarubaState, event: Event) -> None:
+    """The way a move reports runs from where the adventurer stood to where it stops, a step at a time."""
+    path, origin, target = event.values["path"], event.values["from"], event.values["to"]
+    expect(
+        path[:1] == [origin] and path[-1:] == [target], f"the path {path} is not from {origin} to {target}"
+    )
+    expect(len(path) - 1 <= before.steps, f"the path {path} is longer than {before.steps} steps")
+    island = before.islands[before.deciding]
+    fields = [location for location in path if is_field(location)]
+    expect(
+        all(b in movement.neighbours(parts, island, a) for a, b in itertools.pairwise(fields)),
+        f"the path {path} leaves the paths of the tiles",
+    )
 
 
 def _check_tokens(parts: Components, state: KarubaState) -> None:

@@ -110,6 +110,24 @@ def temple_distance(
     return reach[gate] + 1 if gate in reach else None
 
 
+def can_move(parts: Components, island: Island, colour: int, jungle: int, steps: int) -> bool:
+    """Whether ``targets`` would name any place, told from the first step alone, without a search.
+
+    Every way begins with one step onto a free field (or, from the temple's own
+    field, into the temple), and that first field is itself a place to end a move.
+    """
+    location = island.adventurers[colour]
+    if steps < 1 or is_temple(location):
+        return False
+    occupied = {loc for i, loc in enumerate(island.adventurers) if i != colour and is_field(loc)}
+    if is_beach(location):
+        first = first_field(parts, island, location)
+        return first is not None and first not in occupied
+    if temple_gate(parts, island, jungle) == location:
+        return True
+    return any(field not in occupied for field in neighbours(parts, island, location))
+
+
 def targets(parts: Components, island: Island, colour: int, jungle: int, steps: int) -> list[int]:
     """Every place the adventurer may end a move of up to ``steps`` steps."""
     reach = distances(parts, island, colour)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 BEACH = 100
 TEMPLE = 200
-UNKNOWN_TILE = 0  # a face-down tile in a seat's view, and an empty field
+NO_TILE = 0  # an empty field, and no tile revealed (between tiles)
 
 # The steps of the game, in the order they come.
 SETUP_BEACH = "setup_beach"

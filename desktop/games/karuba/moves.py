@@ -19,7 +19,6 @@ from core.engine.protocol import Event
 from desktop import motion, theme
 from desktop.games.karuba import art
 from desktop.games.karuba.layout import REVEALED_SCALE
-from desktop.games.karuba.route import route
 
 if TYPE_CHECKING:
     from desktop.games.karuba.scene import KarubaScene
@@ -143,15 +142,12 @@ class TableMotion:
     # pieces -----------------------------------------------------------------------------
 
     def _walk(self, event: Event) -> int:
-        """The adventurer walks its way tile by tile; returns how long the walk takes."""
-        scene = self.scene
-        view = scene.island_showing(event.seat)
-        if view is None or scene.state is None or event.seat is None:
+        """The adventurer walks the way the core found, tile by tile; returns how long the walk takes."""
+        view = self.scene.island_showing(event.seat)
+        if view is None:
             return 0
-        colour = event.values["colour"]
-        pawn = view.pawns[colour]
-        island = scene.state.islands[event.seat]
-        way = route(scene.parts, island, colour, event.values["from"], event.values["to"])
+        pawn = view.pawns[event.values["colour"]]
+        way = event.values["path"]
         places = [view.location_place(location) for location in way]
         places[-1] = (pawn.pos(), pawn.scale())
         legs = len(places) - 1

@@ -49,7 +49,6 @@ from desktop.games.karuba.side import (
     StacksItem,
     TitleItem,
 )
-from desktop.games.karuba.texts import discard_steps
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
@@ -327,7 +326,7 @@ class KarubaScene(GameScene):
             return
         texts = self.texts
         self.pile.set_content(len(state.pile), texts("karuba.table.pile", left=len(state.pile)))
-        steps = discard_steps(state) if state.step in (TILE, PICK, MOVE) else 0
+        steps = self.decision.values.get("steps", 0) if self.decision is not None else 0
         caption = texts("karuba.action.discard", steps=steps) if steps else ""
         self.discard.set_content(caption, state.step == TILE)
         self.stacks.set_content(state.stacks, texts("karuba.score.treasures"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.engine import registry
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Violation
 from core.games.karuba.actions import (
     ChooseBeach,
@@ -102,12 +103,9 @@ def action_text(texts: Texts, state: KarubaState | None, action: Action) -> str:
 
 
 def discard_steps(state: KarubaState | None) -> int:
-    """Steps the revealed tile would give if discarded now."""
-    if state is None:
-        return 0
-    if state.revealed:
-        return components().tiles[state.revealed].steps
-    return state.steps
+    """Steps a discard gives now, as the pending decision names them."""
+    decision = registry.get("karuba").pending(state) if state is not None else None
+    return int(decision.values.get("steps", 0)) if decision is not None else 0
 
 
 def decision_text(

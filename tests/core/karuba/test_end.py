@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from core.engine.protocol import UNKNOWN
 from core.games.karuba.actions import Discard, Place, Reveal
-from core.games.karuba.state import OVER, REVEAL, TILE, UNKNOWN_TILE, KarubaState, temple
+from core.games.karuba.state import NO_TILE, OVER, REVEAL, TILE, KarubaState, temple
 from tests.core.karuba.builders import (
     BLUE,
     BROWN,
@@ -92,6 +93,17 @@ def test_equal_scores_and_equal_tiles_share_the_win() -> None:
     state = final((21, 21), seat0={"treasures": (3,), "compensation": 2}, seat1={"treasures": (5,)})
     result = RULES.result(state)
     assert result.scores == (5, 5) and result.ranking == (1, 1) and result.winners == (0, 1)
+    # the tiles placed were compared but decided nothing, so no tie-break is named
+    assert result.tiebreak is None and result.tiebreak_values == ()
+
+
+def test_a_tie_the_tiles_do_not_touch_names_no_tie_break() -> None:
+    # seats 1 and 2 tie on 3 with equal tiles; seat 0 wins on points alone
+    state = final((20, 21), seat0={"treasures": (5,)}, seat1={"treasures": (3,)})
+    state = dataclasses.replace(state, islands=(*state.islands, state.islands[1]), players=3)
+    result = RULES.result(state)
+    assert result.scores == (5, 3, 3) and result.ranking == (1, 2, 2)
+    assert result.tiebreak is None
 
 
 def test_no_result_while_the_game_runs() -> None:
@@ -102,7 +114,8 @@ def test_the_view_hides_only_the_order_of_the_pile() -> None:
     state = reveal(with_island(ready(3), 1, {"B2": EW}), TWO_STEPS)
     for seat in range(3):
         view = RULES.view(state, seat)
-        assert view.pile == (UNKNOWN_TILE,) * len(state.pile) and len(view.pile) == 35
+        assert view.pile == (UNKNOWN,) * len(state.pile) and len(view.pile) == 35
+        assert UNKNOWN != NO_TILE  # a face-down tile is never taken for an empty field
         # the seed would tell the order (the pile was shuffled from it); nothing else is hidden
         assert view.seed != state.seed
         assert dataclasses.replace(view, pile=state.pile, seed=state.seed) == state

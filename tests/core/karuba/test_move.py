@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.engine.protocol import IllegalActionError
 from core.games.karuba import movement
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
 from core.games.karuba.state import MOVE, PICK, REVEAL, TILE, KarubaState, beach, temple
@@ -17,6 +18,7 @@ from tests.core.karuba.builders import (
     BLUE,
     BROWN,
     ES,
+    ESW,
     EW,
     FOUR_STEPS,
     NE_CRYSTAL,
@@ -240,6 +242,46 @@ def test_a_blocked_temple_gate_cannot_be_jumped() -> None:
     assert rule(state, temple_of(state, BLUE)) == "karuba.move.no_jump"
 
 
+def test_an_illegal_action_is_refused_with_the_rule_that_forbids_it() -> None:
+    state = moving(TWO_STEPS, BLUE, BLUE_ROW)
+    with pytest.raises(IllegalActionError) as refused:
+        RULES.apply(state, MoveTo(field("C2")))
+    assert refused.value.violation.rule == "karuba.move.too_far"
+    with pytest.raises(IllegalActionError) as refused:
+        RULES.apply(state, Place(field("F5")))
+    assert refused.value.violation.rule == "engine.not_now"
+
+
+# who can move at all: told from the first step, it must agree with the full search ------------
+
+
+@pytest.mark.parametrize(
+    ("tiles", "places", "movers"),
+    [
+        (BLUE_ROW, {}, {BLUE}),  # off the beach onto A2
+        (BLUE_ROW, {BROWN: field("A2")}, {BROWN}),  # blue's first tile is taken; brown walks the row
+        # brown and yellow are boxed in; blue stands on its temple's field and may enter
+        (TEMPLE_ROW, {BLUE: field("F4"), BROWN: field("E4"), YELLOW: field("D4")}, {BLUE}),
+        ({"E4": EW, "F4": NS}, {BLUE: field("F4")}, set()),  # F4 opens neither west nor east
+        (
+            {"C3": NESW, "B3": EW, "D3": EW},
+            {BLUE: field("C3"), BROWN: field("B3"), PURPLE: field("D3")},
+            set(),  # blue at a crossroads with tiles only east and west, both taken
+        ),
+    ],
+)
+def test_who_can_move_agrees_with_the_search(
+    tiles: dict[str, int], places: dict[int, int], movers: set[int]
+) -> None:
+    island = with_island(ready(1), 0, tiles, places).islands[0]
+    jungles = ready(1).temple_of
+    for steps in (0, 1, 2, 4):
+        for colour, jungle in enumerate(jungles):
+            quick = movement.can_move(PARTS, island, colour, jungle, steps)
+            assert quick == bool(movement.targets(PARTS, island, colour, jungle, steps))
+            assert quick == (steps > 0 and colour in movers)
+
+
 def test_an_adventurer_in_its_temple_never_moves_again() -> None:
     tiles = TEMPLE_ROW | {"A2": EW}
     state = reveal(with_island(ready(1), 0, tiles, {BROWN: temple(7), BLUE: field("F4")}), FOUR_STEPS)
@@ -265,6 +307,22 @@ def test_the_way_walked_runs_from_the_beach_along_the_path() -> None:
     island = state.islands[0]
     way = movement.walk(PARTS, island, BLUE, beach(2), field("C2"))
     assert way == [beach(2), field("A2"), field("B2"), field("C2")]
+
+
+def test_a_move_reports_the_way_it_walked_from_the_beach() -> None:
+    state = moving(THREE_STEPS, BLUE, BLUE_ROW)
+    _, events = play(state, MoveTo(field("C2")))
+    assert events[0].kind == "moved"
+    assert events[0].values["path"] == [beach(2), field("A2"), field("B2"), field("C2")]
+
+
+def test_a_move_reports_the_way_round_another_adventurer_and_into_the_temple() -> None:
+    # brown on E4 blocks the straight way D4-E4-F4; blue goes round by D5-E5-F5-F4
+    tiles = {"D4": ES, "E4": EW, "F4": ESW, "D5": NE_CRYSTAL, "E5": EW, "F5": NW}
+    state = moving(FOUR_STEPS, BLUE, tiles, {BLUE: field("D5"), BROWN: field("E4")})
+    _, events = play(state, MoveTo(temple_of(state, BLUE)))
+    way = [field("D5"), field("E5"), field("F5"), field("F4"), temple_of(state, BLUE)]
+    assert events[0].values["path"] == way
 
 
 def test_the_way_into_a_temple_ends_in_the_temple_and_none_is_found_past_a_gap() -> None:

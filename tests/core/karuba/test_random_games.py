@@ -16,7 +16,7 @@ from core.engine import savefile
 from core.engine.invariants import check_position, check_save_round_trip, check_undo_redo
 from core.engine.serial import digest
 from core.games.karuba.invariants import INVARIANTS
-from core.games.karuba.state import OVER
+from core.games.karuba.state import MOVE, OVER, PICK, REVEAL, SETUP_BEACH, SETUP_JUNGLE, TILE
 from tests.core.playing import KARUBA, choose, explore, new_match
 
 GAMES = int(os.environ.get("DINOTABLE_RANDOM_GAMES", "200"))
@@ -57,3 +57,18 @@ def test_a_random_game_keeps_every_invariant(number: int, tmp_path: Path) -> Non
     assert result is not None and min(result.ranking) == 1
     if match.state.pile == ():  # a full game: 30 fields for 36 tiles leave at least 6 discards each
         assert all(len(island.discarded) >= 6 for island in match.state.islands)
+
+
+def test_legal_and_check_are_compared_at_every_step_of_the_game() -> None:
+    """``legal`` equals the thinkable actions ``check`` accepts, and the games meet every step."""
+    met: set[str] = set()
+    for number in range(3):
+        chance = random.Random(f"karuba-steps-{number}")
+        match = new_match(2 + number, seed=number)
+        while match.pending() is not None:
+            state = match.state
+            met.add(state.step)
+            allowed = {a for a in INVARIANTS.thinkable(state) if KARUBA.check(state, a) is None}
+            assert set(match.legal()) == allowed, state.step
+            match.apply(explore(state, match.legal(), chance))
+    assert met == {SETUP_BEACH, SETUP_JUNGLE, REVEAL, TILE, PICK, MOVE}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.games.karuba.actions import Discard, Place, Reveal
 from core.games.karuba.rules import decision_order
-from core.games.karuba.state import REVEAL, TILE, UNKNOWN_TILE
+from core.games.karuba.state import NO_TILE, REVEAL, TILE
 from tests.core.karuba.builders import RULES, field, play, ready, with_island
 
 
@@ -41,7 +41,7 @@ def test_the_next_tile_comes_only_after_everyone_decided() -> None:
     state, _ = play(state, Discard(), Place(field("A1")))
     assert state.step == TILE and RULES.check(state, Reveal()).rule == "engine.not_now"
     state, _ = play(state, Place(field("A1")))
-    assert state.step == REVEAL and state.revealed == UNKNOWN_TILE
+    assert state.step == REVEAL and state.revealed == NO_TILE
 
 
 def test_placing_changes_only_the_own_island() -> None:
