@@ -143,9 +143,15 @@ class Rules(Protocol):
     game_id: str
     min_players: int
     max_players: int
-    action_types: Sequence[type[Action]]
-    options: Mapping[str, Sequence[str]]
-    """Setup options this game offers: option name -> allowed values (first = default)."""
+
+    # Read-only: games declare these as their own tuple and dict, and a writable protocol
+    # attribute would accept exactly the types below, so no rules class would match.
+    @property
+    def action_types(self) -> Sequence[type[Action]]: ...
+
+    @property
+    def options(self) -> Mapping[str, Sequence[str]]:
+        """Setup options this game offers: option name -> allowed values (first = default)."""
 
     def components(self) -> Any:
         """The validated component set (loaded once, cached)."""
