@@ -86,6 +86,7 @@ class SupplyArea(Area):
         for rect, card in zip(self.offer_rects(), self.state.offer, strict=True):
             self.paint_card(painter, rect, card)
         top = 40 + height + 16
+        piles: tuple[tuple[str, int, bool], ...]  # message key, cards in the pile, gold back
         if self.state.comet_phase:  # the comet stack is the draw pile now
             piles = (
                 ("comet.table.comet_pile", len(self.state.pile), False),
