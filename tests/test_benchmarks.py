@@ -77,8 +77,10 @@ def test_bots_reports_wins_and_think_times(jobs: str) -> None:
 
 def test_responsiveness_reports_the_gaps_while_a_computer_thinks() -> None:
     report = run_benchmark("responsiveness.py", "--game", "digger", "--level", "normal", "--moves", "3")
-    assert report["moves"] >= 3
+    assert report["moves"] >= 3 and report["players"] == 2
     assert report["median_gap_ms"] <= report["max_gap_ms"]
+    assert report["syncs"] > 0 and report["median_sync_ms"] <= report["max_sync_ms"]
+    assert isinstance(report["stop_ms"], float), "a search was under way when the match stopped"
 
 
 def test_fuzz_plays_every_registered_game_without_a_failure() -> None:

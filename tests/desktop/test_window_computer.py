@@ -170,33 +170,33 @@ def test_quitting_drops_a_computer_move_on_its_way(
 
 
 @pytest.mark.parametrize("interrupt", ["undo", "new game", "quit"])
-def test_a_thinking_computer_stops_at_once_and_leaves_the_match_unchanged(
+def test_a_thinking_computer_stops_and_leaves_the_match_unchanged(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, interrupt: str
 ) -> None:
-    """A hard search would think for seconds; Undo, New game and Quit end it within moments."""
-    import time
+    """A search with ten minutes to think ends when Undo, New game or Quit no longer wants its answer.
 
+    How quickly it ends is measured by benchmarks/responsiveness.py (``stop_ms``).
+    """
     from core.engine import bots
     from core.engine.serial import digest
-    from desktop import computer
 
-    monkeypatch.setitem(bots.BUDGETS, "hard", bots.Budget(iterations=10**9, seconds=60.0))
+    monkeypatch.setitem(bots.BUDGETS, "hard", bots.Budget(iterations=10**9, seconds=600.0))
     window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
     seats = (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True, level="hard"))
     window.start_new(MatchConfig("karuba", seats, {"setup": "random"}), seed=4)
     controller = window.controller
-    deadline = time.perf_counter() + 10
-    while time.perf_counter() < deadline:
-        if computer.thinking() and len(controller.match.legal()) > 1:  # a one-option turn needs no search
-            break
+
+    def searching() -> bool:
+        return bool(computer.thinking()) and len(controller.match.legal()) > 1  # one option needs no search
+
+    while not searching():
+        qtbot.waitUntil(lambda: searching() or controller.human_pending(), timeout=10_000)
         if controller.human_pending():
             take_option(qtbot, window, lambda action: True)
-        qtbot.wait(20)
     qtbot.wait(100)  # the search is under way
     assert computer.thinking() == 1 and controller.can_undo()
     before, steps = digest(controller.state), len(controller.match.steps)
     monkeypatch.setattr(window, "confirm_abandon", lambda: True)
-    started = time.perf_counter()
     if interrupt == "undo":
         window.menus.undo.trigger()
         steps -= 1
@@ -204,8 +204,9 @@ def test_a_thinking_computer_stops_at_once_and_leaves_the_match_unchanged(
         window.start_new(_human_and_computers(1), seed=3)
     else:
         window.menus.quit.trigger()
-    qtbot.waitUntil(lambda: computer.thinking() == 0, timeout=2_000)
-    assert time.perf_counter() - started < 1.0
+    # Far below the search's ten minutes, far above a stop's usual moments: only a search that
+    # ignored the stop fails here, not a slow machine.
+    qtbot.waitUntil(lambda: computer.thinking() == 0, timeout=30_000)
     assert len(controller.match.steps) == steps
     if interrupt != "undo":
         assert digest(controller.state) == before
