@@ -4,11 +4,14 @@ Level a sits first in even games and second in odd ones, so neither gains
 from the seat. Think time is the wall time of one ``choose`` (decisions with
 a single option count too, as they cost nothing). Levels limited by time
 make the run depend on the machine; ``--iterations-only`` drops the time
-limit, so the same seed plays the same games. ``--jobs`` plays games side by
-side in separate processes; think times then include the competition for the
-processor, so use no more jobs than the machine has cores.
+limit, so the same seed plays the same games. ``--time-budget`` replaces the
+time limit instead; with an iteration cap out of reach, the longest think
+time shows how far a search overruns its time. ``--jobs`` plays games side
+by side in separate processes; think times then include the competition for
+the processor, so use no more jobs than the machine has cores.
 
     python benchmarks/bots.py --game karuba --a normal --b easy --games 100 --seed 1
+    python benchmarks/bots.py --a hard --b easy --games 1 --iterations 1000000000 --time-budget 0.2
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--iterations-only", action="store_true", help="search levels without a time limit")
     parser.add_argument("--iterations", type=int, help="iteration cap of the search levels (default: theirs)")
     parser.add_argument(
+        "--time-budget", type=float, help="seconds a search level may think per decision (default: theirs)"
+    )
+    parser.add_argument(
         "--exploration", type=float, help="UCB constant of the search levels (default: theirs)"
     )
     parser.add_argument("--playout", type=int, help="playout steps of the search levels (default: theirs)")
@@ -61,7 +67,10 @@ def arguments() -> argparse.Namespace:
         "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
     )
     parser.add_argument("--progress", action="store_true", help="name each game's winner on stderr")
-    return parser.parse_args()
+    args = parser.parse_args()
+    if args.iterations_only and args.time_budget is not None:
+        parser.error("--iterations-only and --time-budget exclude each other")
+    return args
 
 
 def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> Player:
@@ -70,6 +79,8 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
     budget = BUDGETS[level]
     if args.iterations_only:
         budget = dataclasses.replace(budget, seconds=0.0)
+    if args.time_budget is not None:
+        budget = dataclasses.replace(budget, seconds=args.time_budget)
     if args.iterations is not None:
         budget = dataclasses.replace(budget, iterations=args.iterations)
     if args.exploration is not None:
@@ -139,6 +150,7 @@ def main() -> None:
         "jobs": args.jobs,
         "iterations_only": args.iterations_only,
         "iterations": args.iterations,
+        "time_budget": args.time_budget,
         "playout": args.playout,
         "exploration": args.exploration,
         "candidates": args.candidates,

@@ -1,15 +1,21 @@
-"""How long the window's thread waits while a computer thinks; prints one JSON object.
+"""How long the window's thread waits while computers play; prints one JSON object.
 
 A computer's search runs on a worker thread, but Python lets one thread run
 at a time, so the window's thread gets its turn only every few milliseconds.
-This starts the real main window offscreen with a game whose next decision
-belongs to a computer seat of the chosen level, ticks a timer on the window's
-thread every 10 ms while the computer thinks, and reports the gaps between
-ticks: the longest gap is the longest the window could not react, whether
-because a search held the interpreter or because it was drawing a move.
-Other programs running at the same time add to it.
+This starts the real main window offscreen with a game whose seats are all
+computers of the chosen level, ticks a timer on the window's thread every
+10 ms while they play, and reports the gaps between ticks: the longest gap is
+the longest the window could not react, whether because a search held the
+interpreter or because it was drawing a move. Other programs running at the
+same time add to it.
+
+It also times each redraw of the table from the state after a move (the
+scene's ``sync``), and, once the moves are watched and a computer is
+searching among several options, how long the search takes to end when the
+window stops the match, as Undo, New game and Quit do.
 
     python benchmarks/responsiveness.py --game karuba --level hard --moves 5
+    python benchmarks/responsiveness.py --game karuba --level easy --players 4 --moves 60
 """
 
 from __future__ import annotations
@@ -42,7 +48,18 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--level", default="hard", help="computer level (default: hard)")
     parser.add_argument("--moves", type=int, default=5, help="computer moves to watch (default: 5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game (default: 1)")
+    parser.add_argument("--players", type=int, default=2, help="computer seats (default: 2)")
     return parser.parse_args()
+
+
+def spread(values: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and largest of ``values`` (0 for none), rounded to 0.1."""
+    ordered = sorted(values) or [0.0]
+    return {
+        "median": round(statistics.median(ordered), 1),
+        "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 1),
+        "max": round(ordered[-1], 1),
+    }
 
 
 def main() -> None:
@@ -53,6 +70,7 @@ def main() -> None:
 
     from PySide6.QtCore import QElapsedTimer, QTimer
 
+    from core.engine.bots import BUDGETS
     from core.engine.protocol import MatchConfig, PlayerInfo
     from desktop import computer
     from desktop.app import make_application
@@ -61,10 +79,30 @@ def main() -> None:
     app = make_application()
     window = MainWindow("en", None, "instant")
     window.show()
-    seats = tuple(PlayerInfo(f"Computer {seat + 1}", computer=True, level=args.level) for seat in range(2))
+    seats = tuple(
+        PlayerInfo(f"Computer {seat + 1}", computer=True, level=args.level) for seat in range(args.players)
+    )
     window.start_new(MatchConfig(args.game, seats), seed=args.seed)
     controller = window.controller
     assert controller is not None
+
+    syncs_ms: list[float] = []
+    scene = window.scene
+    sync = scene.sync
+
+    def timed_sync(*values: Any) -> None:
+        started = time.perf_counter()
+        sync(*values)
+        syncs_ms.append((time.perf_counter() - started) * 1000)
+
+    scene.sync = timed_sync
+
+    def searching() -> bool:
+        """A computer is working out a move among several options (one option needs no search)."""
+        return computer.thinking() > 0 and controller.computer_busy() and len(controller.match.legal()) > 1
+
+    # Only the search levels think long enough to be caught at it and stopped.
+    wait_for_search = args.level in BUDGETS
 
     gaps: list[float] = []
     clock = QElapsedTimer()
@@ -72,13 +110,21 @@ def main() -> None:
     last = [clock.elapsed()]
     thinking_ms = [0.0]
     started = [time.perf_counter()]
+    stop_ms: list[float] = []
 
     def tick() -> None:
         now = clock.elapsed()
         gaps.append(now - last[0])
         last[0] = now
-        if len(controller.match.steps) >= args.moves or controller.result() is not None:
+        watched = len(controller.match.steps) >= args.moves
+        if controller.result() is not None or (watched and (searching() or not wait_for_search)):
             thinking_ms[0] = (time.perf_counter() - started[0]) * 1000
+            if wait_for_search and searching():
+                # Here, not after the event loop: quitting closes the window, which stops the match.
+                stopping = time.perf_counter()
+                controller.stop()
+                computer.wait_for_workers(60_000)
+                stop_ms.append((time.perf_counter() - stopping) * 1000)
             app.quit()
 
     timer = QTimer()
@@ -87,16 +133,23 @@ def main() -> None:
     app.exec()
     controller.stop()
     computer.wait_for_workers()
-    ordered = sorted(gaps) or [0.0]
+    gap = spread(gaps)
+    redraw = spread(syncs_ms)
     report: dict[str, Any] = {
         "game": args.game,
         "level": args.level,
+        "players": args.players,
         "moves": len(controller.match.steps),
         "tick_ms": TICK_MS,
         "ticks": len(gaps),
-        "median_gap_ms": round(statistics.median(ordered), 1),
-        "p95_gap_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 1),
-        "max_gap_ms": round(ordered[-1], 1),
+        "median_gap_ms": gap["median"],
+        "p95_gap_ms": gap["p95"],
+        "max_gap_ms": gap["max"],
+        "syncs": len(syncs_ms),
+        "median_sync_ms": redraw["median"],
+        "p95_sync_ms": redraw["p95"],
+        "max_sync_ms": redraw["max"],
+        "stop_ms": round(stop_ms[0], 1) if stop_ms else None,
         "seconds": round(thinking_ms[0] / 1000, 2),
         "python": platform.python_version(),
     }

@@ -126,8 +126,9 @@ def run(
         app.exit(0)
 
     controller.finished.connect(finish)
-    if controller.result() is not None:
-        finish(controller.result())
+    result = controller.result()
+    if result is not None:
+        finish(result)
     QTimer.singleShot(TIME_LIMIT_MS, lambda: fail("the game did not end in time"))
     code = app.exec()
     window.close()

@@ -19,6 +19,7 @@ class HandoffCover(QWidget):
 
     def __init__(self, covered: QWidget) -> None:
         super().__init__(covered)
+        self.covered = covered  # the parent; parentWidget() is typed as maybe None, this one is always there
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         tokens = theme.TOKENS
@@ -52,14 +53,14 @@ class HandoffCover(QWidget):
         self.name = name
         self.mark.setPixmap(mark_pixmap(colour, 48, self.devicePixelRatioF()))
         self.retranslate()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.covered.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.covered and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.covered.rect())
         return False
 
     def changeEvent(self, event: QEvent) -> None:

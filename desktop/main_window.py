@@ -199,8 +199,9 @@ class MainWindow(QMainWindow):
         self.table.fit()
         self.panel.options.setFocus()
         controller.start()
-        if controller.result() is not None:
-            self._on_finished(controller.result())
+        result = controller.result()
+        if result is not None:
+            self._on_finished(result)
 
     def _close_match(self) -> None:
         if self.results is not None:

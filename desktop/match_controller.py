@@ -102,6 +102,10 @@ class MatchController(QObject):
     def computer_busy(self) -> bool:
         return self._ticket != 0
 
+    def answer_waiting(self) -> bool:
+        """A computer's answer has arrived and waits for the pace to pass before it lands."""
+        return self._answer is not None
+
     # changing the match -----------------------------------------------------------
 
     def start(self) -> None:
@@ -166,7 +170,10 @@ class MatchController(QObject):
         return True
 
     def set_pace(self, milliseconds: int) -> None:
+        """The new pace holds for an answer already waiting too, so a quicker pace lands it sooner."""
         self.pace_ms = milliseconds
+        if self._answer is not None:
+            self._pace.start(max(0, milliseconds - self._clock.elapsed()))
 
     def cancel_computer(self) -> None:
         """Forget any computer move still being worked out or waiting to land."""

@@ -58,7 +58,8 @@ class ResultsDialog(QDialog):
         details: Callable[[Texts], list[str]] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.config, self.result, self.texts = config, result, texts
+        # "outcome", not "result": an attribute of that name would hide QDialog.result().
+        self.config, self.outcome, self.texts = config, result, texts
         self.best = best
         self.details = details  # per seat, the score item by item, in the language asked for
         self.headline = QLabel()
@@ -116,7 +117,7 @@ class ResultsDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        config, result, texts = self.config, self.result, self.texts
+        config, result, texts = self.config, self.outcome, self.texts
         self.setWindowTitle(self.tr("Results"))
         winners = ", ".join(config.players[seat].name for seat in result.winners)
         if len(config.players) == 1:

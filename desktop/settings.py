@@ -25,12 +25,18 @@ def settings() -> QSettings:
     return QSettings(ORGANISATION, APPLICATION)
 
 
+def text(key: str, default: str = "") -> str:
+    """The stored text under ``key``; ``default`` when there is none or it is not text."""
+    stored = settings().value(key, default, str)
+    return stored if isinstance(stored, str) else default
+
+
 def system_language() -> str:
     return "de" if QLocale.system().language() == QLocale.Language.German else "en"
 
 
 def language() -> str:
-    stored = settings().value("language", "", str)
+    stored = text("language")
     return stored if stored in LANGUAGES else system_language()
 
 
@@ -39,7 +45,7 @@ def set_language(code: str) -> None:
 
 
 def pace() -> str:
-    stored = settings().value("pace", "normal", str)
+    stored = text("pace", "normal")
     return stored if stored in PACES else "normal"
 
 
@@ -58,7 +64,7 @@ def autosave_path() -> Path:
 
 def save_folder() -> str:
     """Where the save dialog opens: the folder last used, else the documents folder."""
-    stored = settings().value("save_folder", "", str)
+    stored = text("save_folder")
     if stored and Path(stored).is_dir():
         return stored
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

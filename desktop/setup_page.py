@@ -344,7 +344,7 @@ class SetupPage(QWidget):
             row.set_colour(colours[seat % len(colours)])
             row.set_computer(seat > 0)
         default_count = min(max(2, rules.min_players), rules.max_players)
-        stored = settings.settings().value(f"setup/{rules.game_id}", "", str)
+        stored = settings.text(f"setup/{rules.game_id}")
         try:
             data = json.loads(stored) if stored else {}
         except ValueError:

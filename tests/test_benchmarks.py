@@ -75,10 +75,22 @@ def test_bots_reports_wins_and_think_times(jobs: str) -> None:
         assert 0 <= report[f"median_think_s_{side}"] <= report[f"max_think_s_{side}"]
 
 
+def test_bots_measure_a_search_held_by_its_time_budget_alone() -> None:
+    report = run_benchmark(
+        "bots.py", "--game", "digger", "--a", "normal", "--b", "random", "--games", "1",
+        "--iterations", "1000000000", "--time-budget", "0.01",
+    )  # fmt: skip
+    assert report["time_budget"] == 0.01 and report["iterations"] == 10**9
+    assert report["decisions_a"] > 0
+    assert 0 < report["median_think_s_a"] <= report["max_think_s_a"]
+
+
 def test_responsiveness_reports_the_gaps_while_a_computer_thinks() -> None:
     report = run_benchmark("responsiveness.py", "--game", "digger", "--level", "normal", "--moves", "3")
-    assert report["moves"] >= 3
+    assert report["moves"] >= 3 and report["players"] == 2
     assert report["median_gap_ms"] <= report["max_gap_ms"]
+    assert report["syncs"] > 0 and report["median_sync_ms"] <= report["max_sync_ms"]
+    assert isinstance(report["stop_ms"], float), "a search was under way when the match stopped"
 
 
 def test_fuzz_plays_every_registered_game_without_a_failure() -> None:

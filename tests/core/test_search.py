@@ -143,13 +143,13 @@ def _a_real_choice(seed: int, steps: int) -> tuple[Match, int, Any]:
 
 
 def test_a_time_budget_stops_the_search() -> None:
-    import time
+    """With an iteration cap out of reach, only the clock can end the search.
 
+    How far a search overruns its time is measured by benchmarks/bots.py (``--time-budget``).
+    """
     match, seat, view = _a_real_choice(5, 30)
     rules = match.rules
-    started = time.perf_counter()
     action = search.choose(rules, AI, view, seat, random.Random(0), 10**9, 0.2)
-    assert time.perf_counter() - started < 1.5
     assert match.check(action) is None
 
 

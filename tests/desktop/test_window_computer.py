@@ -13,9 +13,13 @@ from pytestqt.qtbot import QtBot
 from core.engine.bots import RandomBot
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.games.karuba.actions import Reveal
-from desktop import settings
+from desktop import computer, settings
 from desktop.results import ResultsDialog
 from tests.desktop.shell_helpers import open_window, take_option
+
+# A pace no test outlasts: a computer's answer then waits until the test itself lets it land,
+# so what a test sees never depends on how fast the machine is.
+LONG_PACE_MS = 600_000
 
 
 def _human_and_computers(computers: int) -> MatchConfig:
@@ -23,6 +27,14 @@ def _human_and_computers(computers: int) -> MatchConfig:
     seats = [PlayerInfo("Anna", colours[0])]
     seats += [PlayerInfo(f"Bot {i}", colours[i], computer=True) for i in range(1, computers + 1)]
     return MatchConfig("karuba", tuple(seats), {"setup": "together"})
+
+
+def _wait_for_the_workers(qtbot: QtBot) -> None:
+    """Until every computer worker has finished and all it sent has reached the window's thread."""
+    hub = computer.hub()
+    # A worker sends "done" after its answer, so once the window's thread has counted every
+    # "done", any answer has arrived too: nothing is still on its way.
+    qtbot.waitUntil(lambda: hub.working == 0, timeout=10_000)
 
 
 def test_a_game_with_computer_seats_plays_to_the_results(
@@ -68,7 +80,7 @@ def test_computers_decide_off_the_ui_thread_and_wait_for_the_pace(
         return original(self, rules, view, step)
 
     monkeypatch.setattr(RandomBot, "choose", spying_choose)
-    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 400)
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", LONG_PACE_MS)
     window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
     config = MatchConfig(
         "karuba",
@@ -82,19 +94,20 @@ def test_computers_decide_off_the_ui_thread_and_wait_for_the_pace(
         take_option(qtbot, window, lambda action: isinstance(action, Reveal))
     qtbot.waitUntil(lambda: bool(threads), timeout=5_000)
     steps = len(controller.match.steps)
-    qtbot.wait(150)
+    qtbot.waitUntil(controller.answer_waiting, timeout=5_000)
     assert len(controller.match.steps) == steps, "the computer move lands only after the pace delay"
     assert window.panel.role.text() == "Computer player, deciding now"
     assert window.panel.options.item(0).text() == "Bot is deciding…"
+    window.set_pace("instant")  # a quicker pace holds for the answer already waiting
     qtbot.waitUntil(lambda: len(controller.match.steps) > steps, timeout=5_000)
+    assert not controller.answer_waiting()
     assert threading.main_thread().name not in threads
 
 
 def test_undo_cancels_a_computer_move_on_its_way(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 300)
-    window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
     config = MatchConfig(
         "karuba",
         (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True)),
@@ -106,13 +119,15 @@ def test_undo_cancels_a_computer_move_on_its_way(
     while controller.pending().kind != "tile" or not controller.human_pending():
         take_option(qtbot, window, lambda action: True)
         qtbot.waitUntil(controller.human_pending, timeout=5_000)
+    controller.set_pace(LONG_PACE_MS)  # from here on the bot's move waits for the test
     take_option(qtbot, window, lambda action: True)  # Anna decides; the bot is next
     assert controller.computer_busy()
     steps = len(controller.match.steps)
     window.menus.undo.trigger()
-    assert not controller.computer_busy()
+    assert not controller.computer_busy() and not controller.answer_waiting()
     assert len(controller.match.steps) == steps - 1
-    qtbot.wait(500)
+    _wait_for_the_workers(qtbot)
+    assert not controller.computer_busy() and not controller.answer_waiting(), "nothing left to land"
     assert len(controller.match.steps) == steps - 1, "a cancelled computer move never lands"
     assert controller.human_pending()
 
@@ -120,7 +135,7 @@ def test_undo_cancels_a_computer_move_on_its_way(
 def test_a_new_game_drops_the_old_games_computer_move(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 200)
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", LONG_PACE_MS)
     window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
     everyone = MatchConfig(
         "karuba", (PlayerInfo("B1", "blue", computer=True), PlayerInfo("B2", "green", computer=True))
@@ -130,7 +145,8 @@ def test_a_new_game_drops_the_old_games_computer_move(
     assert old.computer_busy()
     monkeypatch.setattr(window, "confirm_abandon", lambda: True)
     window.start_new(_human_and_computers(1), seed=3)
-    qtbot.wait(400)
+    _wait_for_the_workers(qtbot)
+    assert not old.computer_busy() and not old.answer_waiting(), "nothing left to land"
     assert old.match.steps == []
     assert window.controller is not old
 
@@ -138,7 +154,7 @@ def test_a_new_game_drops_the_old_games_computer_move(
 def test_quitting_drops_a_computer_move_on_its_way(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", 200)
+    monkeypatch.setitem(settings.PACE_DELAY_MS, "slow", LONG_PACE_MS)
     window = open_window(qtbot, tmp_path, monkeypatch, pace="slow")
     everyone = MatchConfig(
         "karuba", (PlayerInfo("B1", "blue", computer=True), PlayerInfo("B2", "green", computer=True))
@@ -148,38 +164,39 @@ def test_quitting_drops_a_computer_move_on_its_way(
     assert controller.computer_busy()
     window.menus.quit.trigger()
     assert not controller.computer_busy()
-    qtbot.wait(400)
+    _wait_for_the_workers(qtbot)
+    assert not controller.computer_busy() and not controller.answer_waiting(), "nothing left to land"
     assert controller.match.steps == []
 
 
 @pytest.mark.parametrize("interrupt", ["undo", "new game", "quit"])
-def test_a_thinking_computer_stops_at_once_and_leaves_the_match_unchanged(
+def test_a_thinking_computer_stops_and_leaves_the_match_unchanged(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, interrupt: str
 ) -> None:
-    """A hard search would think for seconds; Undo, New game and Quit end it within moments."""
-    import time
+    """A search with ten minutes to think ends when Undo, New game or Quit no longer wants its answer.
 
+    How quickly it ends is measured by benchmarks/responsiveness.py (``stop_ms``).
+    """
     from core.engine import bots
     from core.engine.serial import digest
-    from desktop import computer
 
-    monkeypatch.setitem(bots.BUDGETS, "hard", bots.Budget(iterations=10**9, seconds=60.0))
+    monkeypatch.setitem(bots.BUDGETS, "hard", bots.Budget(iterations=10**9, seconds=600.0))
     window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
     seats = (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True, level="hard"))
     window.start_new(MatchConfig("karuba", seats, {"setup": "random"}), seed=4)
     controller = window.controller
-    deadline = time.perf_counter() + 10
-    while time.perf_counter() < deadline:
-        if computer.thinking() and len(controller.match.legal()) > 1:  # a one-option turn needs no search
-            break
+
+    def searching() -> bool:
+        return bool(computer.thinking()) and len(controller.match.legal()) > 1  # one option needs no search
+
+    while not searching():
+        qtbot.waitUntil(lambda: searching() or controller.human_pending(), timeout=10_000)
         if controller.human_pending():
             take_option(qtbot, window, lambda action: True)
-        qtbot.wait(20)
     qtbot.wait(100)  # the search is under way
     assert computer.thinking() == 1 and controller.can_undo()
     before, steps = digest(controller.state), len(controller.match.steps)
     monkeypatch.setattr(window, "confirm_abandon", lambda: True)
-    started = time.perf_counter()
     if interrupt == "undo":
         window.menus.undo.trigger()
         steps -= 1
@@ -187,8 +204,9 @@ def test_a_thinking_computer_stops_at_once_and_leaves_the_match_unchanged(
         window.start_new(_human_and_computers(1), seed=3)
     else:
         window.menus.quit.trigger()
-    qtbot.waitUntil(lambda: computer.thinking() == 0, timeout=2_000)
-    assert time.perf_counter() - started < 1.0
+    # Far below the search's ten minutes, far above a stop's usual moments: only a search that
+    # ignored the stop fails here, not a slow machine.
+    qtbot.waitUntil(lambda: computer.thinking() == 0, timeout=30_000)
     assert len(controller.match.steps) == steps
     if interrupt != "undo":
         assert digest(controller.state) == before
@@ -234,7 +252,6 @@ def test_the_garbage_collector_waits_and_the_window_thread_gets_turns_while_a_co
     import sys
 
     from core.engine import registry
-    from desktop import computer
 
     seen: list[bool] = []
 

@@ -36,6 +36,7 @@ from core.games.comet.actions import (
 from core.games.comet.components import JOKER, Board, components
 from core.games.comet.effects import NEUTRALS
 from core.games.comet.plans import Plan, card_plans, why_not
+from core.games.comet.rules import CometRules
 from core.games.comet.state import (
     HATCH_NEST,
     MOVE,
@@ -62,7 +63,10 @@ SEAT_SPOTS = 100  # rescued-card spots are numbered seat * SEAT_SPOTS + position
 
 
 class CometScene(GameScene):
+    rules: CometRules  # the plans lit on the board are worked out with Comet's own rules
+
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
+        assert isinstance(rules, CometRules)
         super().__init__(rules, config, texts)
         side = str(config.options.get("side", "a"))
         self.board: Board = components().boards[side]
@@ -87,9 +91,9 @@ class CometScene(GameScene):
         self.arcs = JumpArcs(self.board_item.boundingRect())
         self.addItem(self.arcs)
         self.neutrals = {piece: NeutralItem(piece) for piece in NEUTRALS}
-        for item in self.neutrals.values():
-            item.setVisible(False)
-            self.addItem(item)
+        for neutral in self.neutrals.values():
+            neutral.setVisible(False)
+            self.addItem(neutral)
         parts = components()
         board_rect = self.board_item.boundingRect()
         column = board_rect.right() + 2 * GAP
@@ -426,7 +430,8 @@ class CometScene(GameScene):
         chosen = None
         if self.state is not None and self.selected is not None:
             chosen = self.state.seats[self.state.turn].rescuers[self.selected]
-        previewed = set(self.previewed_plans) or {_space_of(self.previewed)}
+        single = _space_of(self.previewed)
+        previewed = set(self.previewed_plans) or ({single} if single is not None else set())
         for spot, item in self.spots.items():
             space = spot[1]
             base = self.last.get(spot, NO_MARKS)

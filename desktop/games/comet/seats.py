@@ -58,7 +58,8 @@ class Area(QGraphicsItem):
     def card_name(self, card: int) -> str:
         return card_name(self.texts, card, self.parts)
 
-    def panel(self, painter: QPainter, rect: QRectF) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
+        """The area's rounded backing; not named panel(), which QGraphicsItem already defines."""
         painter.setPen(QPen(theme.colour("card_edge"), 2))
         painter.setBrush(theme.colour("seat_panel"))
         painter.drawPath(rounded(rect, 14))
@@ -77,7 +78,7 @@ class SupplyArea(Area):
         if self.state is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.panel(painter, self.size)
+        self.paint_panel(painter, self.size)
         height = CARD * CARD_RATIO
         draw_text(
             painter, QRectF(GAP, 6, 400, 30), self.texts("comet.table.offer"), 20, bold=True, align=LEFT
@@ -85,6 +86,7 @@ class SupplyArea(Area):
         for rect, card in zip(self.offer_rects(), self.state.offer, strict=True):
             self.paint_card(painter, rect, card)
         top = 40 + height + 16
+        piles: tuple[tuple[str, int, bool], ...]  # message key, cards in the pile, gold back
         if self.state.comet_phase:  # the comet stack is the draw pile now
             piles = (
                 ("comet.table.comet_pile", len(self.state.pile), False),
@@ -156,7 +158,7 @@ class SeatArea(Area):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         own = self.state.seats[self.seat]
-        self.panel(painter, self.size)
+        self.paint_panel(painter, self.size)
         if self.to_act:
             painter.setPen(QPen(theme.colour("accent"), 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -300,7 +300,7 @@ class IslandView(QGraphicsItem):
 
     def _drop_tile(self, field: int) -> None:
         item = self.tiles.pop(field)
-        item.setParentItem(None)
+        item.setParentItem(None)  # type: ignore[arg-type]  # None (no parent) is valid Qt; the stubs omit it
         if item.scene() is not None:
             item.scene().removeItem(item)
 

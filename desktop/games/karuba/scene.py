@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPen
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
@@ -363,11 +363,9 @@ class KarubaScene(GameScene):
             island.set_marks(marks)
         self.pile.set_marks(table_marks.get(("pile", 0), NO_MARKS))
         self.discard.set_marks(table_marks.get(("discard", 0), NO_MARKS))
-        placing = (
-            isinstance(self.previewed, Place) and may_act and self.state is not None and self.state.revealed
-        )
-        if placing:
-            self.big.show_preview_tile(self.parts.tiles[self.state.revealed], self.previewed.field)
+        previewed = self.previewed
+        if isinstance(previewed, Place) and may_act and self.state is not None and self.state.revealed:
+            self.big.show_preview_tile(self.parts.tiles[self.state.revealed], previewed.field)
         else:
             self.big.show_preview_tile(None, None)
 
@@ -400,7 +398,7 @@ class KarubaScene(GameScene):
 
     # the table under everything ------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, theme.colour("table"))
         # A faint linen weave, so the table is calm but not a flat plane; in scene units so it scales.
         painter.setPen(QPen(theme.colour("table_pattern"), theme.UNIT * 0.012))
