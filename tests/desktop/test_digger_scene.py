@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from core.engine.match import Match
-from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
+from core.engine.protocol import UNKNOWN, Action, Event, MatchConfig, PlayerInfo, Violation
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.rules import DiggerRules
-from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, SWAP, UNKNOWN
+from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, SWAP
 from core.games.digger.tricks import can_form
 from desktop import motion
 from desktop.games.digger import UI

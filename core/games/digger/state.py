@@ -1,14 +1,12 @@
 """Digger's state: frozen values, replaced (never changed) by each action.
 
-Cards are ints (see Components.deck); UNKNOWN stands for a card a seat may
-not see in its view: another player's hand, the draw pile, the discard pile.
+Cards are ints (see Components.deck); a view shows ``core.engine.protocol.UNKNOWN``
+for a card its seat may not see: another player's hand, the draw pile, the discard pile.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-UNKNOWN = -1
 
 # The steps of a trick, in the order they come.
 LEAD_TRICK = "lead_trick"  # the lead names the trick type

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, OVER, SWAP, DiggerState
 from desktop import motion, theme
@@ -369,7 +369,7 @@ class DiggerScene(GameScene):
         self, pool: list[CardItem], index: int, scale: float, handler: DiggerScene | None
     ) -> CardItem:
         while len(pool) <= index:
-            item = CardItem(self.parts, -1, scale, handler)
+            item = CardItem(self.parts, UNKNOWN, scale, handler)
             self.addItem(item)
             pool.append(item)
         item = pool[index]
