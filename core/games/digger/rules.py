@@ -26,10 +26,14 @@ from core.games.digger.state import (
     LAST_ROUND,
     LEAD_SET,
     LEAD_TRICK,
+    NO_CARD,
+    NO_SEAT,
     OVER,
     STACK_EMPTY,
     SWAP,
     DiggerState,
+    FinishedTrick,
+    RoundTally,
 )
 from core.games.digger.tricks import can_form, set_violation, sets
 
@@ -47,7 +51,7 @@ def _check_choose_trick(state: DiggerState, action: ChooseTrick) -> Violation | 
 
 def _choose_trick(state: DiggerState, action: ChooseTrick) -> tuple[DiggerState, list[Event]]:
     event = Event("trick_chosen", state.turn, {"trick": action.trick})
-    return evolve(state, trick=action.trick, step=LEAD_SET), [event]
+    return evolve(state, trick=action.trick, step=LEAD_SET, last_trick=None, last_tally=None), [event]
 
 
 def _check_cards_in_hand(state: DiggerState, cards: tuple[int, ...]) -> Violation | None:
@@ -82,7 +86,10 @@ def _check_pass(state: DiggerState, action: Pass) -> Violation | None:
 
 
 def _pass(state: DiggerState, action: Pass) -> tuple[DiggerState, list[Event]]:
-    state = evolve(state, acted=put(state.acted, state.turn, True), step=SWAP)
+    # A lead's pass begins the next trick as naming a type would: what ended before is put away.
+    state = evolve(
+        state, acted=put(state.acted, state.turn, True), step=SWAP, last_trick=None, last_tally=None
+    )
     return state, [Event("passed", state.turn, {"trick": state.trick})]
 
 
@@ -267,16 +274,20 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
                 best[species] = (value, seat)
     won = list(state.won)
     discard = list(state.discard)
+    winners = [(NO_SEAT, NO_CARD)] * len(parts.species)
     for seat, cards in enumerate(state.played):
         for card in cards:
             species = parts.species_of(card)
             if best[species][1] == seat and parts.value_of(card) == best[species][0]:
                 won[seat] += (card,)
-                events.append(Event("won", seat, {"card": card}))
+                winners[species] = (seat, card)
+                events.append(Event("won", seat, {"card": card, "species": species}))
             else:
                 discard.append(card)
+    passed = tuple(acted and not cards for acted, cards in zip(state.acted, state.played, strict=True))
     state = evolve(
         state,
+        last_trick=FinishedTrick(state.lead, state.played, passed, tuple(winners)),
         won=tuple(won),
         discard=tuple(discard),
         played=((),) * state.players,
@@ -334,7 +345,8 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
     ]
     scored = Event("round_scored", None, {"round": state.round, "counts": counts, "awarded": awarded})
     events.insert(first_token_event, scored)  # the log says the round is scored, then who takes what
-    state = evolve(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
+    tally = RoundTally(state.round, tuple(map(tuple, counts)), tuple(map(tuple, awarded)))
+    state = evolve(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks), last_tally=tally)
     end = ""
     if any(state.species_held(seat) == len(parts.species) for seat in range(state.players)):
         end = ALL_SPECIES
