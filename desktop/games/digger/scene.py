@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter, QPen
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
+from core.games.digger.rules import species_counts
 from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, NO_CARD, OVER, SWAP, DiggerState
 from desktop import motion, theme
 from desktop.games.digger.items import (
@@ -216,6 +217,7 @@ class DiggerScene(GameScene):
                     look=seat_look(self.config, seat),
                     hand=seen.hands[seat],
                     won=seen.won[seat],
+                    counts=tuple(species_counts(self.parts, seen.won[seat])),
                     tokens=seen.tokens[seat],
                     lead=seat == seen.lead and seen.step != OVER,
                     deciding=seat == deciding,
