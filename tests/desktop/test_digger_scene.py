@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
@@ -18,11 +19,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from core.engine import savefile
 from core.engine.match import Match
-from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
+from core.engine.protocol import UNKNOWN, Action, Event, MatchConfig, PlayerInfo, Violation
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.rules import DiggerRules
-from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, SWAP, UNKNOWN
+from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, NO_CARD, SWAP
 from core.games.digger.tricks import can_form
 from desktop import motion
 from desktop.games.digger import UI
@@ -82,8 +84,12 @@ class Table:
 
 def make_table(qtbot: QtBot, players: int = 3, seed: int = 3, language: str = "en") -> Table:
     config = MatchConfig("digger", tuple(PlayerInfo(NAMES[i], COLOURS[i]) for i in range(players)))
-    match = Match(RULES, config, seed)
-    scene = UI.create_scene(RULES, config, Texts(language))
+    return open_table(qtbot, Match(RULES, config, seed), language)
+
+
+def open_table(qtbot: QtBot, match: Match, language: str = "en") -> Table:
+    """A new scene on ``match`` as it stands, as after Resume or a load: synced once, without events."""
+    scene = UI.create_scene(RULES, match.config, Texts(language))
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     view.resize(1500, 1000)
@@ -279,6 +285,41 @@ def test_after_a_trick_the_sets_stay_with_each_species_winner_marked(qtbot: QtBo
         assert table.scene.seats[seat].content.won == table.match.state.won[seat]
     table.apply(next(a for a in table.match.legal() if isinstance(a, ChooseTrick)))
     assert not any(item.isVisible() for item in table.scene.trick_items)
+
+
+def shown_trick(table: Table) -> tuple[set[tuple[int, int]], set[int]]:
+    """The cards in the trick area by owner, and those marked as won."""
+    visible = [item for item in table.scene.trick_items if item.isVisible()]
+    return {(item.owner, item.card) for item in visible}, {item.card for item in visible if item.winner}
+
+
+def test_a_loaded_match_and_an_undo_show_the_same_finished_trick(qtbot: QtBot, tmp_path: Path) -> None:
+    table = make_table(qtbot, players=3)
+    play_until(table, lambda t: t.match.state.leads_done >= 1)
+    before = shown_trick(table)
+    trick = table.match.state.last_trick
+    assert trick is not None and before[0]
+    assert before[1] == {card for _, card in trick.winners if card != NO_CARD}
+    path = tmp_path / "trick.dinotable"
+    savefile.write(path, table.match)
+    assert shown_trick(open_table(qtbot, savefile.read(path))) == before
+    table.apply(table.match.legal()[0])  # the next lead acts: the trick is put away
+    assert shown_trick(table) != before
+    table.match.undo()
+    table.sync()
+    assert shown_trick(table) == before
+
+
+def test_a_loaded_match_shows_the_last_rounds_tally(qtbot: QtBot, tmp_path: Path) -> None:
+    table = make_table(qtbot)
+    play_until(table, lambda t: t.match.state.round == 2)
+    rows = [tally.row for tally in table.scene.tallies]
+    assert all(row is not None for row in rows)
+    path = tmp_path / "round.dinotable"
+    savefile.write(path, table.match)
+    loaded = open_table(qtbot, savefile.read(path))
+    assert [tally.row for tally in loaded.scene.tallies] == rows
+    assert all(tally.isVisible() for tally in loaded.scene.tallies)
 
 
 # words ----------------------------------------------------------------------------------------------------

@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.engine.protocol import MatchConfig, PlayerInfo
+from core.engine.protocol import UNKNOWN, MatchConfig, PlayerInfo
 from core.games.digger.actions import ChooseTrick, PlaySet
-from core.games.digger.state import UNKNOWN
 from desktop import settings
 from desktop.results import ResultsDialog
 from tests.desktop.shell_helpers import open_window, take_option

@@ -46,6 +46,3 @@ class Swap(Action):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
-
-
-ACTION_TYPES: tuple[type[Action], ...] = (ChooseTrick, PlaySet, Pass, Swap)

@@ -1,8 +1,9 @@
 """Digger's rules: tricks of DNA cards, species won, round scoring, the end.
 
-Every rule lives here once; ``legal`` is derived from ``check`` so the two can
-never disagree. Rule ids (``digger.set.odd``) are the keys of the rule texts
-in i18n/, shown to a player whose selection a rule forbids.
+Every rule lives here once: ``check`` (through the step table) says why an
+action is refused, ``legal`` builds the options straight from the state, and a
+test holds the two together. Rule ids (``digger.set.odd``) are the keys of the
+rule texts in i18n/, shown to a player whose selection a rule forbids.
 """
 
 from __future__ import annotations
@@ -12,8 +13,12 @@ from typing import Any
 
 from core.engine import rng
 from core.engine.evolve import evolve
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Violation
-from core.games.digger.actions import ACTION_TYPES, ChooseTrick, Pass, PlaySet, Swap
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Result, Violation
+from core.engine.ranking import Tiebreak, rank
+from core.engine.steps import StepTable, TableRules, rule
+from core.engine.tuples import put, without_all
+from core.games.digger import ENTRY
+from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.components import Components, components
 from core.games.digger.state import (
     ALL_SPECIES,
@@ -21,34 +26,111 @@ from core.games.digger.state import (
     LAST_ROUND,
     LEAD_SET,
     LEAD_TRICK,
+    NO_CARD,
+    NO_SEAT,
     OVER,
     STACK_EMPTY,
     SWAP,
-    UNKNOWN,
     DiggerState,
+    FinishedTrick,
+    RoundTally,
 )
 from core.games.digger.tricks import can_form, set_violation, sets
 
-STEP_OF_ACTION: dict[type[Action], tuple[str, ...]] = {
-    ChooseTrick: (LEAD_TRICK,),
-    PlaySet: (LEAD_SET, FOLLOW),
-    Pass: (LEAD_TRICK, FOLLOW),
-    Swap: (SWAP,),
-}
+# each action: why it is refused, what it does ------------------------------------------
 
 
-class DiggerRules:
-    game_id = "digger"
-    min_players = 2
-    max_players = 4
-    action_types = ACTION_TYPES
-    options: dict[str, tuple[str, ...]] = {}
+def _check_choose_trick(state: DiggerState, action: ChooseTrick) -> Violation | None:
+    parts = components()
+    if action.trick not in parts.trick_types:
+        return Violation("digger.trick.unknown", {"trick": action.trick})
+    if not can_form(parts, action.trick, state.hands[state.turn]):
+        return Violation("digger.trick.no_set", {"trick": action.trick})
+    return None
+
+
+def _choose_trick(state: DiggerState, action: ChooseTrick) -> tuple[DiggerState, list[Event]]:
+    event = Event("trick_chosen", state.turn, {"trick": action.trick})
+    return evolve(state, trick=action.trick, step=LEAD_SET, last_trick=None, last_tally=None), [event]
+
+
+def _check_cards_in_hand(state: DiggerState, cards: tuple[int, ...]) -> Violation | None:
+    if len(set(cards)) != len(cards) or not set(cards) <= set(state.hands[state.turn]):
+        return Violation("digger.cards.not_in_hand")
+    return None
+
+
+def _check_play(state: DiggerState, action: PlaySet) -> Violation | None:
+    return _check_cards_in_hand(state, action.cards) or set_violation(components(), state.trick, action.cards)
+
+
+def _play(state: DiggerState, action: PlaySet) -> tuple[DiggerState, list[Event]]:
+    seat = state.turn
+    state = evolve(
+        state,
+        hands=put(state.hands, seat, without_all(state.hands[seat], action.cards)),
+        played=put(state.played, seat, action.cards),
+        acted=put(state.acted, seat, True),
+    )
+    event = Event("played", seat, {"cards": list(action.cards), "trick": state.trick})
+    return _next_player(components(), state, [event])
+
+
+def _check_pass(state: DiggerState, action: Pass) -> Violation | None:
+    parts = components()
+    hand = state.hands[state.turn]
+    trick_types = [state.trick] if state.step == FOLLOW else list(parts.trick_types)
+    if any(can_form(parts, trick, hand) for trick in trick_types):
+        return Violation("digger.pass.must_play", {"trick": state.trick})
+    return None
+
+
+def _pass(state: DiggerState, action: Pass) -> tuple[DiggerState, list[Event]]:
+    # A lead's pass begins the next trick as naming a type would: what ended before is put away.
+    state = evolve(
+        state, acted=put(state.acted, state.turn, True), step=SWAP, last_trick=None, last_tally=None
+    )
+    return state, [Event("passed", state.turn, {"trick": state.trick})]
+
+
+def _check_swap(state: DiggerState, action: Swap) -> Violation | None:
+    return _check_cards_in_hand(state, action.cards)
+
+
+def _swap(state: DiggerState, action: Swap) -> tuple[DiggerState, list[Event]]:
+    seat, cards = state.turn, action.cards
+    events: list[Event] = []
+    if cards:
+        hand = without_all(state.hands[seat], cards)
+        state = evolve(state, hands=put(state.hands, seat, hand), discard=state.discard + cards)
+        state, reshuffled = _draw(state, seat, len(cards))
+        if reshuffled:
+            events.append(Event("reshuffled", None, {}, reveals=True))
+    events.append(Event("swapped", seat, {"count": len(cards)}, reveals=bool(cards)))
+    return _next_player(components(), evolve(state, step=FOLLOW), events)
+
+
+def _step_of(state: DiggerState) -> str | None:
+    return None if state.step == OVER else state.step
+
+
+TABLE: StepTable[DiggerState] = StepTable(
+    _step_of,
+    {
+        ChooseTrick: rule(LEAD_TRICK, _choose_trick, _check_choose_trick),
+        PlaySet: rule((LEAD_SET, FOLLOW), _play, _check_play),
+        Pass: rule((LEAD_TRICK, FOLLOW), _pass, _check_pass),
+        Swap: rule(SWAP, _swap, _check_swap),
+    },
+)
+
+
+class DiggerRules(TableRules):
+    entry = ENTRY
+    table = TABLE
 
     def components(self) -> Components:
         return components()
-
-    def component_version(self) -> str:
-        return self.components().version
 
     def hides_information(self) -> bool:
         return True
@@ -86,13 +168,13 @@ class DiggerRules:
     def pending(self, state: DiggerState) -> Decision | None:
         if state.step == OVER:
             return None
-        values: dict[str, Any] = {"lead": state.lead, "trick": state.trick}
+        values: dict[str, Any] = {"lead": state.lead, "trick": state.trick, "round": state.round}
         if state.step == LEAD_TRICK:
             values = {"lead": state.lead, "round": state.round}
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: DiggerState) -> list[Action]:
-        """Built legal, without a second check: searches ask thousands of times a second.
+        """Built from the hand, never by asking ``check``: searches ask thousands of times a second.
 
         A test compares it with every thinkable action that passes ``check``.
         """
@@ -107,66 +189,10 @@ class DiggerRules:
             for size in range(len(hand) + 1):
                 actions.extend(Swap(cards) for cards in combinations(sorted(hand), size))
             return actions
-        else:
-            return []
-        if not actions and self.check(state, Pass()) is None:
+        # Only who can form no set passes; a lead who named a type can always form one of it.
+        if not actions and state.step in (LEAD_TRICK, FOLLOW):
             actions.append(Pass())
         return actions
-
-    def check(self, state: DiggerState, action: Action) -> Violation | None:
-        if state.step == OVER:
-            return Violation("engine.game_over")
-        if state.step not in STEP_OF_ACTION.get(type(action), ()):
-            return Violation("engine.not_now", {"action": action.kind, "step": state.step})
-        parts = self.components()
-        hand = state.hands[state.turn]
-        if isinstance(action, ChooseTrick):
-            if action.trick not in parts.trick_types:
-                return Violation("digger.trick.unknown", {"trick": action.trick})
-            if not can_form(parts, action.trick, hand):
-                return Violation("digger.trick.no_set", {"trick": action.trick})
-            return None
-        if isinstance(action, Pass):
-            trick_types = [state.trick] if state.step == FOLLOW else list(parts.trick_types)
-            if any(can_form(parts, trick, hand) for trick in trick_types):
-                return Violation("digger.pass.must_play", {"trick": state.trick})
-            return None
-        assert isinstance(action, (PlaySet, Swap))
-        cards = action.cards
-        if len(set(cards)) != len(cards) or not set(cards) <= set(hand):
-            return Violation("digger.cards.not_in_hand")
-        if isinstance(action, PlaySet):
-            return set_violation(parts, state.trick, cards)
-        return None
-
-    def apply(self, state: DiggerState, action: Action) -> tuple[DiggerState, list[Event]]:
-        violation = self.check(state, action)
-        if violation is not None:
-            raise ValueError(f"illegal action {action}: {violation.rule}")
-        parts = self.components()
-        seat = state.turn
-        if isinstance(action, ChooseTrick):
-            event = Event("trick_chosen", seat, {"trick": action.trick})
-            return evolve(state, trick=action.trick, step=LEAD_SET), [event]
-        if isinstance(action, PlaySet):
-            hand = tuple(card for card in state.hands[seat] if card not in action.cards)
-            state = evolve(
-                state,
-                hands=_put(state.hands, seat, hand),
-                played=_put(state.played, seat, action.cards),
-                acted=_put(state.acted, seat, True),
-            )
-            event = Event("played", seat, {"cards": list(action.cards), "trick": state.trick})
-            return _next_player(parts, state, [event])
-        if isinstance(action, Pass):
-            state = evolve(state, acted=_put(state.acted, seat, True), step=SWAP)
-            return state, [Event("passed", seat, {"trick": state.trick})]
-        if isinstance(action, Swap):
-            return _swap(parts, state, action.cards)
-        raise ValueError(f"unknown action {action}")
-
-    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
-        return self.apply(state, action)
 
     # what players see and how it ends -------------------------------------------
 
@@ -196,14 +222,9 @@ class DiggerRules:
 # dealing and drawing ------------------------------------------------------------------
 
 
-def _shuffled(state: DiggerState, cards: list[int]) -> tuple[tuple[int, ...], DiggerState]:
-    rng.generator(state.seed, state.shuffles).shuffle(cards)
-    return tuple(cards), evolve(state, shuffles=state.shuffles + 1)
-
-
 def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerState, list[Event]]:
     """Shuffle all 50 cards and deal every player a new hand, starting with ``first``."""
-    deck, state = _shuffled(state, list(parts.deck))
+    deck, state = rng.shuffled(state, parts.deck)
     hands: list[tuple[int, ...]] = [()] * state.players
     for index in range(state.players):
         seat = (first + index) % state.players
@@ -218,26 +239,13 @@ def _draw(state: DiggerState, seat: int, count: int) -> tuple[DiggerState, bool]
     reshuffled = False
     for _ in range(count):
         if not deck and discard:
-            deck, state = _shuffled(state, list(discard))
+            deck, state = rng.shuffled(state, discard)
             discard, reshuffled = (), True
         if not deck:
             break
         hand, deck = hand + deck[:1], deck[1:]
-    state = evolve(state, hands=_put(state.hands, seat, hand), deck=deck, discard=discard)
+    state = evolve(state, hands=put(state.hands, seat, hand), deck=deck, discard=discard)
     return state, reshuffled
-
-
-def _swap(parts: Components, state: DiggerState, cards: tuple[int, ...]) -> tuple[DiggerState, list[Event]]:
-    seat = state.turn
-    events: list[Event] = []
-    if cards:
-        hand = tuple(card for card in state.hands[seat] if card not in cards)
-        state = evolve(state, hands=_put(state.hands, seat, hand), discard=state.discard + cards)
-        state, reshuffled = _draw(state, seat, len(cards))
-        if reshuffled:
-            events.append(Event("reshuffled", None, {}, reveals=True))
-    events.append(Event("swapped", seat, {"count": len(cards)}, reveals=bool(cards)))
-    return _next_player(parts, evolve(state, step=FOLLOW), events)
 
 
 # the trick ------------------------------------------------------------------------------
@@ -266,16 +274,20 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
                 best[species] = (value, seat)
     won = list(state.won)
     discard = list(state.discard)
+    winners = [(NO_SEAT, NO_CARD)] * len(parts.species)
     for seat, cards in enumerate(state.played):
         for card in cards:
             species = parts.species_of(card)
             if best[species][1] == seat and parts.value_of(card) == best[species][0]:
                 won[seat] += (card,)
-                events.append(Event("won", seat, {"card": card}))
+                winners[species] = (seat, card)
+                events.append(Event("won", seat, {"card": card, "species": species}))
             else:
                 discard.append(card)
+    passed = tuple(acted and not cards for acted, cards in zip(state.acted, state.played, strict=True))
     state = evolve(
         state,
+        last_trick=FinishedTrick(state.lead, state.played, passed, tuple(winners)),
         won=tuple(won),
         discard=tuple(discard),
         played=((),) * state.players,
@@ -333,7 +345,8 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
     ]
     scored = Event("round_scored", None, {"round": state.round, "counts": counts, "awarded": awarded})
     events.insert(first_token_event, scored)  # the log says the round is scored, then who takes what
-    state = evolve(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks))
+    tally = RoundTally(state.round, tuple(map(tuple, counts)), tuple(map(tuple, awarded)))
+    state = evolve(state, tokens=tuple(tuple(row) for row in tokens), stacks=tuple(stacks), last_tally=tally)
     end = ""
     if any(state.species_held(seat) == len(parts.species) for seat in range(state.players)):
         end = ALL_SPECIES
@@ -361,24 +374,15 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
 
 def final_result(state: DiggerState) -> Result:
     """Most different species wins; ties go to more tokens, then more cards won in the last round."""
-    species = tuple(state.species_held(seat) for seat in range(state.players))
-    tokens = tuple(sum(state.tokens[seat]) for seat in range(state.players))
-    cards = tuple(len(state.won[seat]) for seat in range(state.players))
-    keys = [(species[s], tokens[s], cards[s]) for s in range(state.players)]
-    ranking = tuple(1 + sum(1 for other in keys if other > keys[s]) for s in range(state.players))
-    tiebreak: str | None = None
-    values: tuple[int, ...] = ()
-    if len(set(species)) < len(species):
-        tiebreak, values = "digger.tiebreak.tokens", tokens
-        pairs = [(species[s], tokens[s]) for s in range(state.players)]
-        if len(set(pairs)) < len(pairs):
-            tiebreak, values = "digger.tiebreak.cards", cards
-    breakdown = tuple(
-        {"species": species[s], "tokens": tokens[s], "cards": cards[s], "total": species[s]}
-        for s in range(state.players)
+    seats = range(state.players)
+    species = tuple(state.species_held(seat) for seat in seats)
+    tokens = tuple(sum(state.tokens[seat]) for seat in seats)
+    cards = tuple(len(state.won[seat]) for seat in seats)
+    ranking = rank(
+        species, (Tiebreak("digger.tiebreak.tokens", tokens), Tiebreak("digger.tiebreak.cards", cards))
     )
-    return Result(species, ranking, breakdown, tiebreak, values)
-
-
-def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
+    breakdown = tuple(
+        {"species": species[s], "tokens": tokens[s], "cards": cards[s], "total": species[s]} for s in seats
+    )
+    used = ranking.tiebreak
+    return Result(species, ranking.places, breakdown, used.key if used else None, used.values if used else ())

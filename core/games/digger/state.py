@@ -1,14 +1,12 @@
 """Digger's state: frozen values, replaced (never changed) by each action.
 
-Cards are ints (see Components.deck); UNKNOWN stands for a card a seat may
-not see in its view: another player's hand, the draw pile, the discard pile.
+Cards are ints (see Components.deck); a view shows ``core.engine.protocol.UNKNOWN``
+for a card its seat may not see: another player's hand, the draw pile, the discard pile.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-UNKNOWN = -1
 
 # The steps of a trick, in the order they come.
 LEAD_TRICK = "lead_trick"  # the lead names the trick type
@@ -21,6 +19,29 @@ OVER = "over"
 ALL_SPECIES = "all_species"
 LAST_ROUND = "last_round"
 STACK_EMPTY = "stack_empty"
+
+
+NO_SEAT = -1  # nobody: a species nobody played in a trick has no winner
+NO_CARD = -1  # no card: the winning card of a species nobody played
+
+
+@dataclass(frozen=True)
+class FinishedTrick:
+    """The trick last played, public history shown on the table until the next trick begins."""
+
+    lead: int
+    played: tuple[tuple[int, ...], ...]  # per seat, the set played; () for a pass or no turn
+    passed: tuple[bool, ...]  # per seat, passed in this trick
+    winners: tuple[tuple[int, int], ...]  # per species, (seat, card) of the winner, or (NO_SEAT, NO_CARD)
+
+
+@dataclass(frozen=True)
+class RoundTally:
+    """The last round's scoring, public history shown until the next round's first trick begins."""
+
+    round: int
+    counts: tuple[tuple[int, ...], ...]  # per seat, won cards per species (cards 1-3 counting two)
+    awarded: tuple[tuple[int, ...], ...]  # per seat, tokens taken per species
 
 
 @dataclass(frozen=True)
@@ -44,6 +65,8 @@ class DiggerState:
     tokens: tuple[tuple[int, ...], ...]  # per seat, tokens held per species
     stacks: tuple[int, ...]  # tokens left per species
     end: str = ""  # why the game ended, once it has
+    last_trick: FinishedTrick | None = None  # kept until the next trick's lead acts
+    last_tally: RoundTally | None = None  # kept until the next round's first lead acts
 
     def species_held(self, seat: int) -> int:
         return sum(1 for count in self.tokens[seat] if count)

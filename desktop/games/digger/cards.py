@@ -13,8 +13,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from core.engine.protocol import UNKNOWN
 from core.games.digger.components import Components
-from core.games.digger.state import UNKNOWN
 from desktop import theme
 from desktop.games.digger.dinos import eye, has_silhouette, silhouette
 from desktop.scene.paint import ink_on, rounded

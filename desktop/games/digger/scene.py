@@ -11,14 +11,14 @@ While the selection changes, ``violationShown`` carries the rule it breaks
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
-from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, OVER, SWAP, DiggerState
+from core.games.digger.rules import species_counts
+from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, NO_CARD, OVER, SWAP, DiggerState
 from desktop import motion, theme
 from desktop.games.digger.items import (
     ButtonItem,
@@ -31,7 +31,7 @@ from desktop.games.digger.items import (
 )
 from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card_size, units
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
-from desktop.games.digger.tally import RoundScoring, TallyItem
+from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
@@ -41,17 +41,6 @@ from desktop.text import Texts
 PLAY_FLIGHT = "tile_flight"  # a played set flies to the trick area
 WON_FLIGHT = "find_flight"  # a won card flies to its player's species stack
 SELECTING = (LEAD_SET, FOLLOW, SWAP)
-
-
-@dataclass
-class FinishedTrick:
-    """The trick just played, kept on the table until the next lead names a type."""
-
-    key: tuple[int, int]  # (round, tricks done) of the state right after it
-    lead: int
-    played: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    passed: set[int] = field(default_factory=set)
-    winners: set[int] = field(default_factory=set)
 
 
 class DiggerScene(GameScene):
@@ -65,8 +54,6 @@ class DiggerScene(GameScene):
         self.selection: set[int] = set()
         self.previewed: Action | None = None
         self.refused: Spot | None = None
-        self.finished: FinishedTrick | None = None
-        self.scoring: RoundScoring | None = None  # the last round scored, shown until the next trick
         self.animator = motion.Animator(self)
         self.ghosts: list[CardItem] = []
         self.sync_count = 0
@@ -107,13 +94,10 @@ class DiggerScene(GameScene):
     def sync(
         self, state: DiggerState, decision: Decision | None, legal: list[Action], events: list[Event]
     ) -> None:
-        previous = self.seen
         super().sync(state, decision, legal, events)
         while self.animator.busy:  # a landing set may start the winnings' flights: end those too
             self.animator.finish_all()
         self.sync_count += 1
-        self._remember_trick(previous, state, events)
-        self.scoring = RoundScoring.from_events(events) or self.scoring
         self.shown = self._resolve_viewer(decision)
         self.seen = self.rules.view(state, self.shown)
         self.selection = set()
@@ -233,6 +217,7 @@ class DiggerScene(GameScene):
                     look=seat_look(self.config, seat),
                     hand=seen.hands[seat],
                     won=seen.won[seat],
+                    counts=tuple(species_counts(self.parts, seen.won[seat])),
                     tokens=seen.tokens[seat],
                     lead=seat == seen.lead and seen.step != OVER,
                     deciding=seat == deciding,
@@ -255,55 +240,38 @@ class DiggerScene(GameScene):
         ]
         if seen.trick:
             lines.append((trick_name(texts, seen.trick), True, "ink"))
-        scoring = self._showing_scoring(seen)
-        if scoring is not None:
-            lines.append((texts("digger.table.round_scored", round=scoring.round), True, "ink"))
+        if seen.last_tally is not None:
+            lines.append((texts("digger.table.round_scored", round=seen.last_tally.round), True, "ink"))
         self.counters.set_lines(tuple(lines))
         self.supply.set_content(seen.stacks, texts("digger.table.tokens"))
         self.hand_caption.set_lines(((texts("digger.table.hand"), True, "ink"),))
         self._refresh_choice()
 
-    def _showing_scoring(self, seen: DiggerState) -> RoundScoring | None:
-        """The round just scored, while the next round's first trick type is not named (or at the end)."""
-        scoring = self.scoring
-        if scoring is None:
-            return None
-        if seen.step == LEAD_TRICK and seen.leads_done == 0 and scoring.round == seen.round - 1:
-            return scoring
-        if seen.step == OVER and scoring.round == seen.round:
-            return scoring
-        return None
-
     def _refresh_trick(self, seen: DiggerState, deciding: int) -> None:
         """Each player's set side by side, the lead's first; after a trick, its winners marked.
 
-        Once a round is scored the slots show each player's count per species and
-        the tokens taken, until the next trick's type is named.
+        Both come from the state's public history: the finished trick until the
+        next lead acts, and once a round is scored, each player's count per
+        species and the tokens taken, until the next round's first lead acts.
         """
-        scoring = self._showing_scoring(seen)
-        for index, tally in enumerate(self.tallies):
+        tally = seen.last_tally
+        for index, slot_tally in enumerate(self.tallies):
             seat = (seen.lead + index) % self.config.player_count
-            if scoring is None:
-                tally.set_row(None)
+            if tally is None:
+                slot_tally.set_row(None)
             else:
-                tally.set_row(scoring.counts[seat], scoring.awarded[seat])
-        finished = self.finished
-        showing_finished = (
-            finished is not None
-            and seen.step in (LEAD_TRICK, OVER)
-            and finished.key == (seen.round, seen.leads_done)
-            and not any(seen.played)
-            and scoring is None
-        )
-        lead = finished.lead if showing_finished and finished is not None else seen.lead
+                slot_tally.set_row(tally.counts[seat], tally.awarded[seat])
+        finished = seen.last_trick if tally is None else None
+        showing_finished = finished is not None
+        lead = finished.lead if finished is not None else seen.lead
         players = self.config.player_count
         used = 0
         for index in range(players):
             seat = (lead + index) % players
-            if showing_finished and finished is not None:
-                cards = finished.played.get(seat, ())
-                passed = seat in finished.passed
-                winners = finished.winners
+            if finished is not None:
+                cards = finished.played[seat]
+                passed = finished.passed[seat]
+                winners = {card for _, card in finished.winners if card != NO_CARD}
             else:
                 cards = seen.played[seat]
                 passed = seen.acted[seat] and not cards
@@ -369,7 +337,7 @@ class DiggerScene(GameScene):
         self, pool: list[CardItem], index: int, scale: float, handler: DiggerScene | None
     ) -> CardItem:
         while len(pool) <= index:
-            item = CardItem(self.parts, -1, scale, handler)
+            item = CardItem(self.parts, UNKNOWN, scale, handler)
             self.addItem(item)
             pool.append(item)
         item = pool[index]
@@ -433,31 +401,6 @@ class DiggerScene(GameScene):
             return (self.texts("digger.table.selection_ok"), True, "accent")
         return (violation_text(self.texts, self.config, self.state, violation), False, "illegal")
 
-    # remembering the last trick ----------------------------------------------------------------------
-
-    def _remember_trick(self, previous: DiggerState | None, state: DiggerState, events: list[Event]) -> None:
-        """When a trick ends, keep its sets and winners to show until the next type is named."""
-        if not any(event.kind == "refilled" for event in events):
-            return
-        if previous is not None and (previous.round, previous.leads_done) == (state.round, state.leads_done):
-            return  # the same end of trick synced again: the sets are already remembered
-        lead = previous.lead if previous is not None else state.lead
-        played = {seat: cards for seat, cards in enumerate(previous.played) if cards} if previous else {}
-        passed = (
-            {seat for seat, acted in enumerate(previous.acted) if acted and not previous.played[seat]}
-            if previous
-            else set()
-        )
-        winners: set[int] = set()
-        for event in events:
-            if event.kind == "played" and event.seat is not None:
-                played[event.seat] = tuple(event.values["cards"])
-            elif event.kind == "passed" and event.seat is not None:
-                passed.add(event.seat)
-            elif event.kind == "won":
-                winners.add(int(event.values["card"]))
-        self.finished = FinishedTrick((state.round, state.leads_done), lead, played, passed, winners)
-
     # motion --------------------------------------------------------------------------------------------
 
     def _play_motion(self, events: list[Event]) -> None:
@@ -471,11 +414,15 @@ class DiggerScene(GameScene):
                 for item in self.trick_items:
                     if item.isVisible() and item.owner == event.seat:
                         arrivals.append((item, start, item.pos()))
-        winnings = [(int(e.values["card"]), e.seat) for e in events if e.kind == "won" and e.seat is not None]
+        winnings = [
+            (int(e.values["card"]), int(e.values["species"]), e.seat)
+            for e in events
+            if e.kind == "won" and e.seat is not None
+        ]
 
         def fly_winnings() -> None:
-            for card, seat in winnings:
-                self._fly_winning(card, seat)
+            for card, species, seat in winnings:
+                self._fly_winning(card, species, seat)
 
         for index, (item, start, end) in enumerate(arrivals):
             last = index == len(arrivals) - 1
@@ -483,7 +430,7 @@ class DiggerScene(GameScene):
         if winnings and not arrivals:
             fly_winnings()
 
-    def _fly_winning(self, card: int, seat: int) -> None:
+    def _fly_winning(self, card: int, species: int, seat: int) -> None:
         source = next((item for item in self.trick_items if item.isVisible() and item.card == card), None)
         if source is None:
             return
@@ -491,7 +438,7 @@ class DiggerScene(GameScene):
         ghost.setZValue(50)
         self.addItem(ghost)
         self.ghosts.append(ghost)
-        target = self.seats[seat].won_point(self.parts.species_of(card))
+        target = self.seats[seat].won_point(species)
         self._fly(ghost, source.pos(), target, WON_FLIGHT, shrink=True, done=lambda: self._drop(ghost))
 
     def _origin(self, seat: int) -> QPointF:

@@ -28,6 +28,7 @@ class SeatContent:
     look: SeatLook
     hand: tuple[int, ...]  # what this viewer may see of the hand (UNKNOWN for others)
     won: tuple[int, ...]
+    counts: tuple[int, ...]  # per species, what the won cards count in round scoring (the core's count)
     tokens: tuple[int, ...]
     lead: bool
     deciding: bool
@@ -190,7 +191,7 @@ class SeatItem(QGraphicsItem):
                 soft_shadow(painter, card_path(rect), QPointF(0, units(0.02)), units(0.02), layers=2)
                 paint_card(painter, rect, self.parts, card, detail=False)
             # What the stack counts in round scoring (low cards twice), on a badge at its corner.
-            counted = sum(self.parts.weight(card) for card in won)
+            counted = content.counts[species]
             size = units(0.3)
             badge = QRectF(left + width - size * 0.45, column.top() - size * 0.35, size, size)
             painter.save()

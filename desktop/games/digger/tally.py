@@ -1,4 +1,4 @@
-"""A player's round scoring, shown in their trick slot once a round is scored.
+"""A player's round scoring (the state's last tally), shown in their trick slot once a round is scored.
 
 Per species: the won cards' count (cards of value 1-3 counting double) and,
 where the player took that species' token, the token with a gold ring.
@@ -6,39 +6,15 @@ where the player took that species' token, the token with a gold ring.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from core.engine.protocol import Event
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
 from desktop.games.digger.items import draw_fitted
 from desktop.scene.paint import LEFT
-
-
-@dataclass(frozen=True)
-class RoundScoring:
-    """What the core reported when a round was scored."""
-
-    round: int
-    counts: tuple[tuple[int, ...], ...]  # per seat, per species
-    awarded: tuple[tuple[int, ...], ...]  # per seat, tokens taken per species
-
-    @classmethod
-    def from_events(cls, events: list[Event]) -> RoundScoring | None:
-        for event in events:
-            if event.kind == "round_scored":
-                values = event.values
-                return cls(
-                    int(values["round"]),
-                    tuple(tuple(row) for row in values["counts"]),
-                    tuple(tuple(row) for row in values["awarded"]),
-                )
-        return None
 
 
 class TallyItem(QGraphicsItem):

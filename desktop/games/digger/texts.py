@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Violation
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Violation
 from core.games.digger.actions import ChooseTrick, PlaySet, Swap
 from core.games.digger.components import Components, components
-from core.games.digger.state import UNKNOWN, DiggerState
+from core.games.digger.state import DiggerState
 from desktop.text import Texts
 
 
@@ -89,12 +89,7 @@ def action_text(texts: Texts, state: DiggerState | None, action: Action) -> str:
 def decision_text(
     texts: Texts, config: MatchConfig, state: DiggerState | None, decision: Decision
 ) -> tuple[str, str]:
-    values = dict(decision.values)
-    if state is not None:
-        values.setdefault("round", state.round)
-        values.setdefault("trick", state.trick)
-        values.setdefault("lead", state.lead)
-    values = readable_values(texts, config, values)
+    values = readable_values(texts, config, decision.values)
     values["player"] = player_name(config, decision.seat)
     base = f"digger.decision.{decision.kind}"
     return texts(f"{base}.prompt", **values), texts(f"{base}.hint", **values)

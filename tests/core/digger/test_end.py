@@ -101,7 +101,7 @@ def test_equal_in_everything_share_the_place() -> None:
     state = over(3, ("TS", "BV", "P"), won=("T5", "S5", "B5 V5"))
     result = final_result(state)
     assert result.ranking == (1, 1, 3) and result.winners == (0, 1)
-    assert result.tiebreak == "digger.tiebreak.cards"
+    assert result.tiebreak is None  # no tie-break told seats 0 and 1 apart
 
 
 def test_several_players_with_all_five_are_ranked_by_tokens() -> None:

@@ -47,7 +47,7 @@ def test_followers_play_the_same_type_with_any_two_to_five_cards_and_any_species
     state = dealt(3, ("T2 T4 B7 V9 P9", "S6 S8 S10 B2 V1", "P2 P4 P6 P8 V3"))
     state, _ = play(state, ChooseTrick("even"), PlaySet(cards("T2 T4")))
     assert state.step == FOLLOW and seat_turn(state) == 1
-    assert RULES.pending(state).values == {"lead": 0, "trick": "even"}  # type: ignore[union-attr]
+    assert RULES.pending(state).values == {"lead": 0, "trick": "even", "round": 1}  # type: ignore[union-attr]
     assert rules_of(RULES.check(state, PlaySet(cards("S6 V1")))) == "digger.set.even"
     state, _ = play(state, PlaySet(cards("S6 S8 S10 B2")))  # four cards after a lead of two
     assert seat_turn(state) == 2

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from core.games.digger.state import UNKNOWN, DiggerState
+from core.engine.protocol import UNKNOWN
+from core.games.digger.state import DiggerState
 from tests.core.digger.builders import RULES
 from tests.core.digger.playing import random_states
 
