@@ -138,3 +138,23 @@ def test_an_autosave_that_cannot_be_written_is_reported_and_play_goes_on(
     assert window.panel.notice.isVisible()
     assert "could not be saved automatically" in window.panel.notice.text()
     assert len(window.controller.match.actions) == 2
+
+
+def test_the_last_move_stays_marked_after_open_and_undo(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, window)
+    marked = dict(window.scene.last_marks)
+    assert marked, "the placed tile is marked as the last move"
+    target = tmp_path / "marks.dinotable.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    window.menus.save.trigger()
+    click_field(qtbot, window, 9)
+    assert window.scene.last_marks != marked
+    window.undo()
+    assert window.scene.last_marks == marked, "undo shows the move before it as the last one again"
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
+    window.menus.open.trigger()
+    assert window.scene.last_marks == marked, "a file opened shows its last move marked"

@@ -115,7 +115,7 @@ class KarubaScene(GameScene):
         self.refused = None
         if decision is not None:
             self.shown_seat = decision.seat
-        self.last_marks = self._marks_for(events)
+        self.last_marks = self._marks_for(self.recent or events)  # the record's last move, kept after a load
         self._refresh()
         self.moves.play(events, self._drop_point)
         self._drop_point = None
