@@ -20,7 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainterPath
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.comet import movement
 from core.games.comet.actions import (
     AddJoker,
@@ -44,7 +44,6 @@ from core.games.comet.state import (
     REST_DISCARD,
     REST_GOLD,
     TURN,
-    UNKNOWN,
     CometState,
 )
 from desktop import theme
