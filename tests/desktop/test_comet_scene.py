@@ -10,6 +10,7 @@ from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violati
 from core.games.comet.actions import Discard, Hatch, HatchAt, KeepHand, Move, Rest, Step, TakeGold, UseAbility
 from core.games.comet.components import JOKER
 from core.games.comet.effects import EXHAUST, LANDS
+from core.games.comet.plans import why_not
 from core.games.comet.state import HATCH_NEST, OFF_BOARD, CometState
 from desktop.games.comet.board import centre
 from desktop.games.comet.scene import CometScene
@@ -116,17 +117,28 @@ def test_the_table_shows_the_offer_every_tableau_and_only_the_viewers_hand(qtbot
 
 
 class Table:
-    """A scene that plays what it emits, as the shell would: apply, then redraw."""
+    """A scene that plays what it emits, as the shell would: apply (a plan whole), then redraw once."""
 
     def __init__(self, qtbot: QtBot, state: CometState) -> None:
         self.scene, self.chosen, self.refused = table(qtbot, state)
         self.state = state
         self.events: list[Event] = []
-        self.scene.actionChosen.connect(self._apply)
+        self.plans: list[tuple[Action, ...]] = []
+        self.redraws = 0
+        self.scene.actionChosen.connect(lambda action: self._apply((action,)))
+        self.scene.planChosen.connect(self._apply_plan)
 
-    def _apply(self, action: Action) -> None:
-        self.state, events = RULES.apply(self.state, action)
+    def _apply_plan(self, plan: tuple[Action, ...]) -> None:
+        self.plans.append(plan)
+        self._apply(plan)
+
+    def _apply(self, actions: tuple[Action, ...]) -> None:
+        events: list[Event] = []
+        for action in actions:
+            self.state, more = RULES.apply(self.state, action)
+            events += more
         self.events += events
+        self.redraws += 1
         self.scene.sync(self.state, RULES.pending(self.state), RULES.legal(self.state), events)
 
     def pick(self, card: int) -> None:
@@ -143,8 +155,8 @@ def test_a_picked_card_lights_its_nests_and_a_click_hatches_it_there(qtbot: QtBo
     assert all(played.scene.spots[("space", nest)].marks.lit for nest in nests)
     assert "click a lit nest" in played.scene.hand.caption
     played.scene.spot_click(("space", nests[1]))
-    qtbot.waitUntil(lambda: len(played.chosen) == 2)
-    assert played.chosen == [Hatch(card), HatchAt(nests[1])]
+    assert played.plans == [(Hatch(card), HatchAt(nests[1]))], "the plan goes out whole, at once"
+    assert played.chosen == [] and played.redraws == 1
     assert played.state.seats[0].rescuers[0] == nests[1]
 
 
@@ -159,8 +171,7 @@ def test_a_picked_card_moves_with_a_jump_to_a_lit_space(qtbot: QtBot) -> None:
     played.pick(card)
     assert played.scene.spots[("space", c)].marks.lit and not played.scene.spots[("space", b)].marks.lit
     played.scene.spot_click(("space", c))
-    qtbot.waitUntil(lambda: len(played.chosen) == 2)
-    assert played.chosen == [Move(card), Step(0, c, land_of(state, c))]
+    assert played.plans == [(Move(card), Step(0, c, land_of(state, c)))]
     stepped = next(event for event in played.events if event.kind == "stepped")
     assert stepped.values["jumped"], "b was jumped for free"
     assert [done for _, _, done in played.scene.arcs.arcs] == [True], "the jump shows as an arc"
@@ -191,8 +202,10 @@ def test_a_far_lit_space_plays_every_step_of_the_way(qtbot: QtBot) -> None:
     played = Table(qtbot, in_hand(hatched(state, 0, 0, plain_card(), a), 0, card))
     played.pick(card)
     assert played.scene.plans[c][0] == Move(card) and len(played.scene.plans[c]) == 3
+    plan = played.scene.plans[c]
     played.scene.spot_click(("space", c))
-    qtbot.waitUntil(lambda: played.state.seats[0].rescuers[0] == c)
+    assert played.plans == [plan] and played.redraws == 1, "every step of the way in one operation"
+    assert played.state.seats[0].rescuers[0] == c
 
 
 def test_a_lit_cave_rescues_the_animal(qtbot: QtBot) -> None:
@@ -204,7 +217,7 @@ def test_a_lit_cave_rescues_the_animal(qtbot: QtBot) -> None:
     played.pick(card)
     assert played.scene.spots[("space", cave)].marks.lit, "the cave takes any symbol"
     played.scene.spot_click(("space", cave))
-    qtbot.waitUntil(lambda: any(event.kind == "rescued" for event in played.events))
+    assert any(event.kind == "rescued" for event in played.events)
     assert animal in played.state.seats[0].rescued
 
 
@@ -220,7 +233,11 @@ def test_a_space_the_picked_card_cannot_reach_says_why(qtbot: QtBot) -> None:
         if space.land in LANDS and space.index not in played.scene.plans and space.index != start
     )
     played.scene.spot_click(("space", far))
-    assert played.chosen == [] and played.refused[-1].rule == "comet.move.out_of_reach"
+    refusal = played.refused[-1]
+    assert played.chosen == [] and played.plans == [] and refusal is not None
+    assert refusal == why_not(RULES, played.state, card, far), "the refusal is the core's"
+    assert refusal.rule.startswith("comet.move.")
+    assert Texts("en").has(refusal.rule) and Texts("de").has(refusal.rule)
     played.pick(card)
     assert played.scene.card is None and not played.scene.spots[("space", far)].marks.lit
 
@@ -282,7 +299,7 @@ def test_the_last_move_stays_marked_when_the_table_is_handed_on(qtbot: QtBot) ->
     played.pick(card)
     nest = sorted(played.scene.plans)[0]
     played.scene.spot_click(("space", nest))
-    qtbot.waitUntil(lambda: played.state.seats[0].rescuers != (OFF_BOARD,) * 3)
+    assert played.state.seats[0].rescuers != (OFF_BOARD,) * 3
     assert played.scene.spots[("space", nest)].marks.last
     handed_on = RULES.view(played.state, 1)
     played.scene.sync(handed_on, RULES.pending(played.state), RULES.legal(played.state), [])

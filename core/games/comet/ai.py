@@ -32,6 +32,7 @@ from core.games.comet.components import Board, Components, components, distances
 from core.games.comet.rules import hand_limit
 from core.games.comet.scoring import score_parts
 from core.games.comet.state import (
+    EMPTY_SLOT,
     HATCH_NEST,
     MOVE,
     OFF_BOARD,
@@ -39,7 +40,6 @@ from core.games.comet.state import (
     REST_DISCARD,
     REST_GOLD,
     TURN,
-    UNKNOWN,
     CometState,
 )
 
@@ -62,7 +62,7 @@ class CometAI:
         parts = components()
         seen: set[int] = set(view.seats[seat].hand) | set(view.offer) | set(view.discard)
         for other in view.seats:
-            seen.update(card for card in other.slots if card != UNKNOWN)
+            seen.update(card for card in other.slots if card != EMPTY_SLOT)
             seen.update(other.rescued)
         silver = [card for card in parts.silver if card not in seen]
         gold = [card for card in parts.gold if card not in seen]
@@ -151,7 +151,7 @@ def outlook(parts: Components, state: CometState, seat_index: int) -> float:
     distances = cave_distances(parts.boards[state.side])
     value = float(sum(score_parts(parts, seat).values()))
     for card, space in zip(seat.slots, seat.rescuers, strict=True):
-        if space == OFF_BOARD or card == UNKNOWN:
+        if space == OFF_BOARD or card == EMPTY_SLOT:
             continue
         turns = distances[space] / STEPS_PER_TURN
         value += (

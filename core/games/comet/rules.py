@@ -1,8 +1,10 @@
 """Comet's rules: hatch, move, rest; rescues into the cave, abilities, the comet phase and the end.
 
-Every rule lives here once; ``legal`` keeps the candidates ``check`` accepts,
-so the two cannot disagree. Rule ids (``comet.hatch.no_slot``) are the keys
-of the rule texts in i18n/.
+Every rule lives here once. ``check`` and ``apply`` dispatch through the step
+table (action type -> the steps where it may be taken, its check, its
+apply); ``legal`` builds the options of each step directly from the state,
+and a test holds it equal to what ``check`` accepts. Rule ids
+(``comet.hatch.no_slot``) are the keys of the rule texts in i18n/.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ from typing import Any
 
 from core.engine import rng
 from core.engine.evolve import evolve
-from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result, Violation
-from core.games.comet import movement
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Result, Violation
+from core.engine.ranking import Tiebreak, rank
+from core.engine.steps import StepTable, TableRules, always, rule
+from core.engine.tuples import put, without
+from core.games.comet import ENTRY, movement
 from core.games.comet.actions import (
-    ACTION_TYPES,
     AddJoker,
     Discard,
     EndMove,
@@ -29,7 +33,7 @@ from core.games.comet.actions import (
     TakeGold,
     UseAbility,
 )
-from core.games.comet.components import JOKER, SIDES, Card, Components, components
+from core.games.comet.components import JOKER, SIDES, Board, Card, Components, Space, components
 from core.games.comet.effects import EXHAUST, NEUTRALS, Ability
 from core.games.comet.scoring import score_parts
 from core.games.comet.state import (
@@ -40,45 +44,25 @@ from core.games.comet.state import (
     MAIN_MOVE,
     MOVE,
     NEUTRAL,
+    NO_CARD,
     OFF_BOARD,
     OVER,
     REST_DISCARD,
     REST_GOLD,
     TURN,
-    UNKNOWN,
     CometState,
     Seat,
 )
 
-STEP_OF_ACTION: dict[type[Action], str] = {
-    Hatch: TURN,
-    Move: TURN,
-    Rest: TURN,
-    UseAbility: TURN,
-    HatchAt: HATCH_NEST,
-    Step: MOVE,
-    AddJoker: MOVE,
-    EndMove: MOVE,
-    Discard: REST_DISCARD,
-    KeepHand: REST_DISCARD,
-    TakeGold: REST_GOLD,
-    PlaceNeutral: NEUTRAL,
-}
 NOBODY_CAN_ACT = "nobody_can_act"
+RESCUED_TIEBREAK = "comet.tiebreak.rescued"
 
 
-class CometRules:
-    game_id = "comet"
-    min_players = 2
-    max_players = 4
-    action_types = ACTION_TYPES
-    options: dict[str, tuple[str, ...]] = {"side": SIDES}
+class CometRules(TableRules):
+    entry = ENTRY
 
     def components(self) -> Components:
         return components()
-
-    def component_version(self) -> str:
-        return self.components().version
 
     def hides_information(self) -> bool:
         return True
@@ -112,7 +96,7 @@ class CometRules:
         return CometState(
             players=players,
             seed=seed,
-            shuffles=4,
+            shuffles=4,  # the four draws of the setup above; play itself draws nothing at random
             side=side,
             turn=first,
             step=TURN,
@@ -136,6 +120,7 @@ class CometRules:
             values["card"] = state.hatching
         elif state.step == MOVE:
             values["symbols"] = list(state.symbols)
+            values["jumps"] = open_jumps(state)
         elif state.step == REST_GOLD:
             values["left"] = state.golds_left
         elif state.step == NEUTRAL:
@@ -143,133 +128,8 @@ class CometRules:
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: CometState) -> list[Action]:
-        return [action for action in self._candidates(state) if self.check(state, action) is None]
-
-    def _candidates(self, state: CometState) -> Iterator[Action]:
-        parts = self.components()
-        seat = state.seats[state.turn]
-        if state.step == TURN:
-            for card in seat.hand:
-                yield Hatch(card)
-            for card in seat.hand:
-                yield Move(card)
-            yield Rest()
-            for source in (*seat.rescued, HERO):
-                yield UseAbility(source)
-        elif state.step == HATCH_NEST:
-            for space in _board(parts, state).spaces:
-                if space.nest:
-                    yield HatchAt(space.index)
-        elif state.step == MOVE:
-            board = _board(parts, state)
-            taken = movement.occupied(state)
-            for rescuer, start in enumerate(seat.rescuers):
-                if start == OFF_BOARD:
-                    continue
-                for target in movement.targets(board, taken, start):
-                    for pay in movement.payments(board, target, state.symbols):
-                        yield Step(rescuer, target, pay)
-            for card in sorted(set(seat.hand)):
-                if parts.cards[card].joker:
-                    yield AddJoker(card)
-            yield EndMove()
-        elif state.step == REST_DISCARD:
-            for card in sorted(set(seat.hand)):
-                yield Discard(card)
-            yield KeepHand()
-        elif state.step == REST_GOLD:
-            for card in state.offer:
-                yield TakeGold(card)
-        elif state.step == NEUTRAL:
-            for space in _board(parts, state).spaces:
-                yield PlaceNeutral(space.index)
-
-    def check(self, state: CometState, action: Action) -> Violation | None:
-        if state.step == OVER:
-            return Violation("engine.game_over")
-        if STEP_OF_ACTION.get(type(action)) != state.step:
-            return Violation("engine.not_now", {"action": action.kind, "step": state.step})
-        parts = self.components()
-        seat = state.seats[state.turn]
-        if isinstance(action, Hatch):
-            return _check_hatch(parts, state, seat, action.card)
-        if isinstance(action, HatchAt):
-            if action.space not in _hatch_nests(parts, state, seat, parts.cards[state.hatching]):
-                return Violation(
-                    "comet.hatch.wrong_nest",
-                    {"card": state.hatching, "nest": parts.cards[state.hatching].nest},
-                )
-            return None
-        if isinstance(action, Move):
-            if action.card not in seat.hand:
-                return Violation("comet.card.not_in_hand", {"card": action.card})
-            if all(space == OFF_BOARD for space in seat.rescuers):
-                return Violation("comet.move.no_rescuer")
-            return None
-        if isinstance(action, Rest):
-            return Violation("comet.rest.comet_phase") if state.comet_phase else None
-        if isinstance(action, UseAbility):
-            return _check_ability(parts, state, seat, action.card)
-        if isinstance(action, Step):
-            return _check_step(parts, state, seat, action)
-        if isinstance(action, AddJoker):
-            if action.card not in seat.hand:
-                return Violation("comet.card.not_in_hand", {"card": action.card})
-            if not parts.cards[action.card].joker:
-                return Violation("comet.move.not_a_joker", {"card": action.card})
-            return None
-        if isinstance(action, EndMove | KeepHand):
-            return None
-        if isinstance(action, Discard):
-            return (
-                None
-                if action.card in seat.hand
-                else Violation("comet.card.not_in_hand", {"card": action.card})
-            )
-        if isinstance(action, TakeGold):
-            return (
-                None
-                if action.card in state.offer
-                else Violation("comet.rest.not_offered", {"card": action.card})
-            )
-        if isinstance(action, PlaceNeutral):
-            return _check_neutral(parts, state, action.space)
-        return Violation("engine.not_now", {"action": action.kind, "step": state.step})
-
-    def apply(self, state: CometState, action: Action) -> tuple[CometState, list[Event]]:
-        violation = self.check(state, action)
-        if violation is not None:
-            raise IllegalActionError(violation)
-        parts = self.components()
-        events: list[Event] = []
-        if isinstance(action, Hatch):
-            state = _start_hatch(parts, state, action.card, events)
-        elif isinstance(action, HatchAt):
-            state = _finish_hatch(parts, evolve(state, step=TURN), state.hatching, action.space, events)
-        elif isinstance(action, Move):
-            state = _start_move(parts, state, action.card, events)
-        elif isinstance(action, Step):
-            state = _step(parts, state, action, events)
-        elif isinstance(action, AddJoker):
-            state = _add_joker(state, action.card, events)
-        elif isinstance(action, EndMove):
-            state = _end_move(parts, state, events)
-        elif isinstance(action, Rest):
-            state = _rest(state, events)
-        elif isinstance(action, Discard):
-            state = _discard_at_rest(state, action.card, events)
-        elif isinstance(action, KeepHand):
-            state = _to_gold(parts, state, events)
-        elif isinstance(action, TakeGold):
-            state = _take_gold(parts, state, action.card, events)
-        elif isinstance(action, UseAbility):
-            state = _use_ability(parts, state, action.card, events)
-        elif isinstance(action, PlaceNeutral):
-            state = _place_neutral(state, action.space, events)
-        return state, events
-
-    def apply_legal(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
-        return self.apply(state, action)
+        options = LEGAL_AT.get(state.step)
+        return list(options(state)) if options is not None else []
 
     def view(self, state: CometState, seat: int) -> CometState:
         """A seat sees its own hand and everything on the table; not other hands, nor any pile's order.
@@ -299,26 +159,20 @@ class CometRules:
         parts = self.components()
         breakdowns = [score_parts(parts, seat) for seat in state.seats]
         scores = tuple(sum(parts_.values()) for parts_ in breakdowns)
-        rescued = tuple(len(seat.rescued) for seat in state.seats)
-        ranking = tuple(
-            1
-            + sum(
-                1
-                for other in range(state.players)
-                if (scores[other], rescued[other]) > (scores[seat], rescued[seat])
-            )
-            for seat in range(state.players)
-        )
-        best = max(scores)
-        tied = [seat for seat in range(state.players) if scores[seat] == best]
-        tiebreak = "comet.tiebreak.rescued" if len(tied) > 1 and len({rescued[s] for s in tied}) > 1 else None
+        rescued = Tiebreak(RESCUED_TIEBREAK, tuple(len(seat.rescued) for seat in state.seats))
+        ranking = rank(scores, [rescued])
+        used = ranking.tiebreak
         return Result(
             scores=scores,
-            ranking=ranking,
+            ranking=ranking.places,
             breakdown=tuple({**b, "total": sum(b.values())} for b in breakdowns),
-            tiebreak=tiebreak,
-            tiebreak_values=rescued if tiebreak else (),
+            tiebreak=used.key if used else None,
+            tiebreak_values=used.values if used else (),
         )
+
+
+def _step_of(state: CometState) -> str | None:
+    return None if state.step == OVER else state.step
 
 
 # --- abilities in play ----------------------------------------------------------
@@ -343,8 +197,21 @@ def hand_limit(parts: Components, seat: Seat) -> int:
     return parts.hand_limit + passive(parts, seat, "hand_limit")
 
 
-def _board(parts: Components, state: CometState) -> Any:
-    return parts.boards[state.side]
+def _board(state: CometState) -> Board:
+    return components().boards[state.side]
+
+
+def _seat(state: CometState) -> Seat:
+    return state.seats[state.turn]
+
+
+def _on_board(seat: Seat) -> bool:
+    return any(space != OFF_BOARD for space in seat.rescuers)
+
+
+def _is_joker(parts: Components, card: int) -> bool:
+    """Whether a hand card is a joker; a card a view hides is not known to be one."""
+    return card != UNKNOWN and parts.cards[card].joker
 
 
 # --- hatching -------------------------------------------------------------------
@@ -354,20 +221,29 @@ def _free_slot(seat: Seat) -> int | None:
     return next((slot for slot, card in enumerate(seat.slots) if card == EMPTY_SLOT), None)
 
 
-def _hatch_nests(parts: Components, state: CometState, seat: Seat, card: Card) -> list[int]:
-    """Where the card's rescuer may go: its number, else the next higher free one; lower by ability."""
-    board = _board(parts, state)
+def _free_nests(state: CometState) -> list[Space]:
+    """The nests no piece stands on, in board order."""
     taken = movement.occupied(state)
-    free = [space for space in board.spaces if space.nest and space.index not in taken]
-    higher = [space.nest for space in free if space.nest >= card.nest]
-    nests = [space.index for space in free if higher and space.nest == min(higher)]
-    lower = passive(parts, seat, "hatch_lower")
-    nests += [space.index for space in free if card.nest - lower <= space.nest < card.nest]
-    return sorted(nests)
+    return [space for space in _board(state).spaces if space.nest and space.index not in taken]
 
 
-def _check_hatch(parts: Components, state: CometState, seat: Seat, card: int) -> Violation | None:
-    if card not in seat.hand:
+def _fitting(free: list[Space], card: Card, lower: int) -> list[int]:
+    """Of the free nests, where the card's rescuer may go: its number, else the next higher free one;
+    ``lower`` numbers below it by ability."""
+    higher = min((space.nest for space in free if space.nest >= card.nest), default=None)
+    return sorted(
+        space.index for space in free if space.nest == higher or card.nest - lower <= space.nest < card.nest
+    )
+
+
+def _hatch_nests(parts: Components, state: CometState, seat: Seat, card: Card) -> list[int]:
+    """The nests the card's rescuer may be placed on."""
+    return _fitting(_free_nests(state), card, passive(parts, seat, "hatch_lower"))
+
+
+def _check_hatch(state: CometState, action: Hatch) -> Violation | None:
+    parts, seat, card = components(), _seat(state), action.card
+    if card == UNKNOWN or card not in seat.hand:
         return Violation("comet.card.not_in_hand", {"card": card})
     if _free_slot(seat) is None:
         return Violation("comet.hatch.no_slot")
@@ -376,49 +252,86 @@ def _check_hatch(parts: Components, state: CometState, seat: Seat, card: int) ->
     return None
 
 
-def _start_hatch(parts: Components, state: CometState, card: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
-    nests = _hatch_nests(parts, state, seat, parts.cards[card])
+def _apply_hatch(state: CometState, action: Hatch) -> tuple[CometState, list[Event]]:
+    parts = components()
+    events: list[Event] = []
+    nests = _hatch_nests(parts, state, _seat(state), parts.cards[action.card])
     if len(nests) == 1:
-        return _finish_hatch(parts, state, card, nests[0], events)
-    return evolve(state, step=HATCH_NEST, hatching=card)
+        return _finish_hatch(parts, state, action.card, nests[0], events), events
+    return evolve(state, step=HATCH_NEST, hatching=action.card), events
+
+
+def _check_hatch_at(state: CometState, action: HatchAt) -> Violation | None:
+    parts = components()
+    card = parts.cards[state.hatching]
+    if action.space not in _hatch_nests(parts, state, _seat(state), card):
+        return Violation("comet.hatch.wrong_nest", {"card": state.hatching, "nest": card.nest})
+    return None
+
+
+def _apply_hatch_at(state: CometState, action: HatchAt) -> tuple[CometState, list[Event]]:
+    events: list[Event] = []
+    state = _finish_hatch(components(), evolve(state, step=TURN), state.hatching, action.space, events)
+    return state, events
 
 
 def _finish_hatch(
     parts: Components, state: CometState, card: int, space: int, events: list[Event]
 ) -> CometState:
-    seat = state.seats[state.turn]
+    seat = _seat(state)
     slot = _free_slot(seat)
     assert slot is not None  # checked before the hatch began
-    hand = list(seat.hand)
-    hand.remove(card)
     seat = evolve(
         seat,
-        hand=tuple(hand),
-        slots=_put(seat.slots, slot, card),
-        rescuers=_put(seat.rescuers, slot, space),
+        hand=without(seat.hand, card),
+        slots=put(seat.slots, slot, card),
+        rescuers=put(seat.rescuers, slot, space),
     )
     events.append(Event("hatched", state.turn, {"card": card, "slot": slot, "space": space}))
-    state = evolve(_with_seat(state, state.turn, seat), hatching=UNKNOWN)
+    state = evolve(_with_seat(state, state.turn, seat), hatching=NO_CARD)
     return _end_turn(parts, state, events)
 
 
 # --- moving ---------------------------------------------------------------------
 
 
-def _start_move(parts: Components, state: CometState, card: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
+def _check_move(state: CometState, action: Move) -> Violation | None:
+    seat = _seat(state)
+    if action.card not in seat.hand:
+        return Violation("comet.card.not_in_hand", {"card": action.card})
+    if not _on_board(seat):
+        return Violation("comet.move.no_rescuer")
+    return None
+
+
+def _apply_move(state: CometState, action: Move) -> tuple[CometState, list[Event]]:
+    parts, seat, card = components(), _seat(state), action.card
+    events: list[Event] = []
     symbols = parts.cards[card].symbols + (JOKER,) * passive(parts, seat, "move_bonus")
-    state = _with_seat(state, state.turn, evolve(seat, hand=_without(seat.hand, card)))
+    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, card)))
     state = evolve(state, discard=state.discard + (card,), step=MOVE, symbols=symbols, move_kind=MAIN_MOVE)
     events.append(Event("move_card", state.turn, {"card": card, "symbols": list(symbols)}))
-    return _settle_move(parts, state, events)
+    return _settle_move(parts, state, events), events
 
 
-def _check_step(parts: Components, state: CometState, seat: Seat, action: Step) -> Violation | None:
+def open_jumps(state: CometState) -> list[list[int]]:
+    """The jumps the seat on the move may make now, each as [rescuer, from, to]: for the table to draw."""
+    board, taken = _board(state), movement.occupied(state)
+    found: list[list[int]] = []
+    for rescuer, start in enumerate(_seat(state).rescuers):
+        if start == OFF_BOARD:
+            continue
+        for target, jumped in movement.targets(board, taken, start).items():
+            if jumped and movement.payments(board, target, state.symbols):
+                found.append([rescuer, start, target])
+    return found
+
+
+def _check_step(state: CometState, action: Step) -> Violation | None:
+    seat = _seat(state)
     if not 0 <= action.rescuer < len(seat.rescuers) or seat.rescuers[action.rescuer] == OFF_BOARD:
         return Violation("comet.move.rescuer_not_on_board", {"rescuer": action.rescuer})
-    board = _board(parts, state)
+    board = _board(state)
     if not 0 <= action.target < len(board.spaces):
         return Violation("comet.move.no_space")
     taken = movement.occupied(state)
@@ -431,9 +344,9 @@ def _check_step(parts: Components, state: CometState, seat: Seat, action: Step) 
     return None
 
 
-def _step(parts: Components, state: CometState, action: Step, events: list[Event]) -> CometState:
-    board = _board(parts, state)
-    seat = state.seats[state.turn]
+def _apply_step(state: CometState, action: Step) -> tuple[CometState, list[Event]]:
+    parts, board, seat = components(), _board(state), _seat(state)
+    events: list[Event] = []
     start = seat.rescuers[action.rescuer]
     jumped = movement.targets(board, movement.occupied(state), start)[action.target]
     symbols = list(state.symbols)
@@ -455,32 +368,44 @@ def _step(parts: Components, state: CometState, action: Step, events: list[Event
         card = seat.slots[action.rescuer]
         seat = evolve(
             seat,
-            slots=_put(seat.slots, action.rescuer, EMPTY_SLOT),
-            rescuers=_put(seat.rescuers, action.rescuer, OFF_BOARD),
+            slots=put(seat.slots, action.rescuer, EMPTY_SLOT),
+            rescuers=put(seat.rescuers, action.rescuer, OFF_BOARD),
             rescued=seat.rescued + (card,),
         )
         events.append(Event("rescued", state.turn, {"card": card, "rescuer": action.rescuer}))
         bonus = passive(parts, seat, "rescue_steps")  # counts the card just rescued too
         symbols += [JOKER] * bonus
     else:
-        seat = evolve(seat, rescuers=_put(seat.rescuers, action.rescuer, action.target))
+        seat = evolve(seat, rescuers=put(seat.rescuers, action.rescuer, action.target))
     state = evolve(_with_seat(state, state.turn, seat), symbols=tuple(symbols))
-    return _settle_move(parts, state, events)
+    return _settle_move(parts, state, events), events
 
 
-def _add_joker(state: CometState, card: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
-    state = _with_seat(state, state.turn, evolve(seat, hand=_without(seat.hand, card)))
-    events.append(Event("joker_added", state.turn, {"card": card}))
-    return evolve(state, discard=state.discard + (card,), symbols=state.symbols + (JOKER,))
+def _check_add_joker(state: CometState, action: AddJoker) -> Violation | None:
+    if action.card not in _seat(state).hand:
+        return Violation("comet.card.not_in_hand", {"card": action.card})
+    if not _is_joker(components(), action.card):
+        return Violation("comet.move.not_a_joker", {"card": action.card})
+    return None
+
+
+def _apply_add_joker(state: CometState, action: AddJoker) -> tuple[CometState, list[Event]]:
+    seat = _seat(state)
+    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, action.card)))
+    events = [Event("joker_added", state.turn, {"card": action.card})]
+    return evolve(state, discard=state.discard + (action.card,), symbols=state.symbols + (JOKER,)), events
+
+
+def _apply_end_move(state: CometState, _action: EndMove) -> tuple[CometState, list[Event]]:
+    events: list[Event] = []
+    return _end_move(components(), state, events), events
 
 
 def _settle_move(parts: Components, state: CometState, events: list[Event]) -> CometState:
     """End the move by itself when nothing is left to do with it: no rescuer out, or nothing to pay with."""
-    seat = state.seats[state.turn]
-    on_board = any(space != OFF_BOARD for space in seat.rescuers)
-    jokers = any(parts.cards[card].joker for card in seat.hand)
-    if on_board and (state.symbols or jokers):
+    seat = _seat(state)
+    jokers = any(_is_joker(parts, card) for card in seat.hand)
+    if _on_board(seat) and (state.symbols or jokers):
         return state
     return _end_move(parts, state, events)
 
@@ -496,29 +421,47 @@ def _end_move(parts: Components, state: CometState, events: list[Event]) -> Come
 # --- resting --------------------------------------------------------------------
 
 
-def _rest(state: CometState, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
-    events.append(Event("rested", state.turn, {"refreshed": len(seat.exhausted)}))
+def _check_rest(state: CometState, _action: Rest) -> Violation | None:
+    return Violation("comet.rest.comet_phase") if state.comet_phase else None
+
+
+def _apply_rest(state: CometState, _action: Rest) -> tuple[CometState, list[Event]]:
+    seat = _seat(state)
+    events = [Event("rested", state.turn, {"refreshed": len(seat.exhausted)})]
     state = _with_seat(state, state.turn, evolve(seat, exhausted=()))
-    return evolve(state, step=REST_DISCARD)
+    return evolve(state, step=REST_DISCARD), events
 
 
-def _discard_at_rest(state: CometState, card: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
-    events.append(Event("discarded", state.turn, {"card": card}))
-    state = _with_seat(state, state.turn, evolve(seat, hand=_without(seat.hand, card)))
-    return evolve(state, discard=state.discard + (card,))
+def _check_discard(state: CometState, action: Discard) -> Violation | None:
+    if action.card not in _seat(state).hand:
+        return Violation("comet.card.not_in_hand", {"card": action.card})
+    return None
 
 
-def _to_gold(parts: Components, state: CometState, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
-    golds = 1 + passive(parts, seat, "extra_gold")
+def _apply_discard(state: CometState, action: Discard) -> tuple[CometState, list[Event]]:
+    seat = _seat(state)
+    events = [Event("discarded", state.turn, {"card": action.card})]
+    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, action.card)))
+    return evolve(state, discard=state.discard + (action.card,)), events
+
+
+def _apply_keep_hand(state: CometState, _action: KeepHand) -> tuple[CometState, list[Event]]:
+    parts = components()
+    events: list[Event] = []
+    golds = 1 + passive(parts, _seat(state), "extra_gold")
     state = evolve(state, step=REST_GOLD, golds_left=golds)
-    return _refill_if_done(parts, state, events)
+    return _refill_if_done(parts, state, events), events
 
 
-def _take_gold(parts: Components, state: CometState, card: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
+def _check_take_gold(state: CometState, action: TakeGold) -> Violation | None:
+    if action.card not in state.offer:
+        return Violation("comet.rest.not_offered", {"card": action.card})
+    return None
+
+
+def _apply_take_gold(state: CometState, action: TakeGold) -> tuple[CometState, list[Event]]:
+    parts, seat, card = components(), _seat(state), action.card
+    events: list[Event] = []
     offer = list(state.offer)
     offer.remove(card)
     pile = state.gold_pile
@@ -529,19 +472,22 @@ def _take_gold(parts: Components, state: CometState, card: int, events: list[Eve
     events.append(Event("gold_taken", state.turn, {"card": card}))
     state = _with_seat(state, state.turn, evolve(seat, hand=seat.hand + (card,)))
     state = evolve(state, offer=tuple(offer), gold_pile=pile, golds_left=state.golds_left - 1)
-    return _refill_if_done(parts, state, events)
+    return _refill_if_done(parts, state, events), events
 
 
 def _refill_if_done(parts: Components, state: CometState, events: list[Event]) -> CometState:
     if state.golds_left > 0 and state.offer:
         return state
-    seat = state.seats[state.turn]
+    seat = _seat(state)
     state = _draw(state, state.turn, max(0, hand_limit(parts, seat) - len(seat.hand)), events)
     return _end_turn(parts, evolve(state, golds_left=0, step=TURN), events)
 
 
 def _draw(state: CometState, seat_index: int, count: int, events: list[Event]) -> CometState:
-    """Draw ``count`` cards; when the silver pile runs out, the comet stack comes in."""
+    """Draw ``count`` cards from the top; when the silver pile runs out, the comet stack comes in.
+
+    The piles were shuffled at the setup: a draw takes the next card, it does not draw at random.
+    """
     drawn: list[int] = []
     pile, comet, phase = list(state.pile), state.comet, state.comet_phase
     for _ in range(count):
@@ -572,7 +518,8 @@ def _ability_of(parts: Components, seat: Seat, source: int) -> Ability | None:
     return parts.cards[source].ability
 
 
-def _check_ability(parts: Components, state: CometState, seat: Seat, source: int) -> Violation | None:
+def _check_ability(state: CometState, action: UseAbility) -> Violation | None:
+    parts, seat, source = components(), _seat(state), action.card
     ability = _ability_of(parts, seat, source)
     if ability is None or ability.kind != EXHAUST:
         return Violation("comet.ability.none", {"card": source})
@@ -582,28 +529,33 @@ def _check_ability(parts: Components, state: CometState, seat: Seat, source: int
         return Violation("comet.ability.no_turn")
     if ability.effect == "draw" and not (state.pile or state.comet):
         return Violation("comet.ability.nothing_to_draw")
-    if ability.effect == "free_steps" and all(space == OFF_BOARD for space in seat.rescuers):
+    if ability.effect == "free_steps" and not _on_board(seat):
         return Violation("comet.move.no_rescuer")
     return None
 
 
-def _use_ability(parts: Components, state: CometState, source: int, events: list[Event]) -> CometState:
-    seat = state.seats[state.turn]
+def _apply_ability(state: CometState, action: UseAbility) -> tuple[CometState, list[Event]]:
+    parts, seat, source = components(), _seat(state), action.card
+    events: list[Event] = []
     ability = _ability_of(parts, seat, source)
     assert ability is not None
     state = _with_seat(state, state.turn, evolve(seat, exhausted=seat.exhausted + (source,)))
     events.append(Event("ability_used", state.turn, {"card": source, "effect": ability.effect}))
     if ability.effect == "draw":
         state = _draw(state, state.turn, ability.value("amount"), events)
-        return _offer_turn(parts, state, events)
+        return _offer_turn(parts, state, events), events
     if ability.effect == "free_steps":
         state = evolve(state, step=MOVE, symbols=(JOKER,) * ability.value("amount"), move_kind=FREE_MOVE)
-        return _settle_move(parts, state, events)
-    return evolve(state, step=NEUTRAL, neutral=ability.value("piece"))
+        return _settle_move(parts, state, events), events
+    return evolve(state, step=NEUTRAL, neutral=ability.value("piece")), events
 
 
-def _check_neutral(parts: Components, state: CometState, space: int) -> Violation | None:
-    board = _board(parts, state)
+def _neutral_may_stand(board: Board, taken: frozenset[int], space: int) -> bool:
+    return space not in taken and board.spaces[space].land not in ("nest", "cave")
+
+
+def _check_neutral(state: CometState, action: PlaceNeutral) -> Violation | None:
+    board, space = _board(state), action.space
     if not 0 <= space < len(board.spaces):
         return Violation("comet.move.no_space")
     if space in movement.occupied(state):
@@ -613,15 +565,16 @@ def _check_neutral(parts: Components, state: CometState, space: int) -> Violatio
     return None
 
 
-def _place_neutral(state: CometState, space: int, events: list[Event]) -> CometState:
+def _apply_neutral(state: CometState, action: PlaceNeutral) -> tuple[CometState, list[Event]]:
     index = NEUTRALS.index(state.neutral)
-    events.append(
+    events = [
         Event(
-            "neutral_placed", state.turn, {"piece": state.neutral, "from": state.neutrals[index], "to": space}
+            "neutral_placed",
+            state.turn,
+            {"piece": state.neutral, "from": state.neutrals[index], "to": action.space},
         )
-    )
-    state = evolve(state, neutrals=_put(state.neutrals, index, space), neutral="", step=TURN)
-    return state
+    ]
+    return evolve(state, neutrals=put(state.neutrals, index, action.space), neutral="", step=TURN), events
 
 
 # --- turns and the end ----------------------------------------------------------------
@@ -633,16 +586,19 @@ def _main_actions_possible(parts: Components, state: CometState, seat: Seat) -> 
         return True
     if not seat.hand:
         return False
-    if any(space != OFF_BOARD for space in seat.rescuers):
+    if _on_board(seat):
         return True  # any hand card can be the move card
     if _free_slot(seat) is None:
         return False
-    return any(_hatch_nests(parts, state, seat, parts.cards[card]) for card in seat.hand)
+    if UNKNOWN in seat.hand:
+        return True  # a view hides the card: the seat may well hatch it
+    free, lower = _free_nests(state), passive(parts, seat, "hatch_lower")
+    return any(_fitting(free, parts.cards[card], lower) for card in seat.hand)
 
 
 def _offer_turn(parts: Components, state: CometState, events: list[Event]) -> CometState:
     """Back to the seat's choice after a free action; a seat left with no main action ends its turn."""
-    if _main_actions_possible(parts, state, state.seats[state.turn]):
+    if _main_actions_possible(parts, state, _seat(state)):
         return evolve(state, step=TURN)
     return _end_turn(parts, state, events)
 
@@ -658,18 +614,97 @@ def _end_turn(parts: Components, state: CometState, events: list[Event]) -> Come
     return evolve(state, step=OVER, end=NOBODY_CAN_ACT)
 
 
-# --- small helpers ----------------------------------------------------------------------
-
-
-def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
-
-
-def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
-    hand = list(cards)
-    hand.remove(card)
-    return tuple(hand)
-
-
 def _with_seat(state: CometState, index: int, seat: Seat) -> CometState:
-    return evolve(state, seats=_put(state.seats, index, seat))
+    return evolve(state, seats=put(state.seats, index, seat))
+
+
+# --- the legal options of each step, built from the state --------------------------------
+
+
+def _legal_turn(state: CometState) -> Iterator[Action]:
+    parts, seat = components(), _seat(state)
+    if _free_slot(seat) is not None:
+        free, lower = _free_nests(state), passive(parts, seat, "hatch_lower")
+        for card in seat.hand:
+            if card != UNKNOWN and _fitting(free, parts.cards[card], lower):
+                yield Hatch(card)
+    on_board = _on_board(seat)
+    if on_board:
+        yield from (Move(card) for card in seat.hand)
+    if not state.comet_phase:
+        yield Rest()
+    if not _main_actions_possible(parts, state, seat):
+        return
+    can_draw = bool(state.pile or state.comet)
+    for source in (*seat.rescued, HERO):
+        ability = _ability_of(parts, seat, source)
+        if ability is None or ability.kind != EXHAUST or source in seat.exhausted:
+            continue
+        if (ability.effect == "draw" and not can_draw) or (ability.effect == "free_steps" and not on_board):
+            continue
+        yield UseAbility(source)
+
+
+def _legal_hatch_nest(state: CometState) -> Iterator[Action]:
+    parts = components()
+    for space in _hatch_nests(parts, state, _seat(state), parts.cards[state.hatching]):
+        yield HatchAt(space)
+
+
+def _legal_move(state: CometState) -> Iterator[Action]:
+    parts, board, seat = components(), _board(state), _seat(state)
+    taken = movement.occupied(state)
+    for rescuer, start in enumerate(seat.rescuers):
+        if start == OFF_BOARD:
+            continue
+        for target in movement.targets(board, taken, start):
+            for pay in movement.payments(board, target, state.symbols):
+                yield Step(rescuer, target, pay)
+    for card in sorted(set(seat.hand)):
+        if _is_joker(parts, card):
+            yield AddJoker(card)
+    yield EndMove()
+
+
+def _legal_rest_discard(state: CometState) -> Iterator[Action]:
+    yield from (Discard(card) for card in sorted(set(_seat(state).hand)))
+    yield KeepHand()
+
+
+def _legal_rest_gold(state: CometState) -> Iterator[Action]:
+    yield from (TakeGold(card) for card in state.offer)
+
+
+def _legal_neutral(state: CometState) -> Iterator[Action]:
+    board, taken = _board(state), movement.occupied(state)
+    for space in board.spaces:
+        if _neutral_may_stand(board, taken, space.index):
+            yield PlaceNeutral(space.index)
+
+
+LEGAL_AT = {
+    TURN: _legal_turn,
+    HATCH_NEST: _legal_hatch_nest,
+    MOVE: _legal_move,
+    REST_DISCARD: _legal_rest_discard,
+    REST_GOLD: _legal_rest_gold,
+    NEUTRAL: _legal_neutral,
+}
+
+CometRules.table = StepTable(
+    _step_of,
+    {
+        Hatch: rule(TURN, _apply_hatch, _check_hatch),
+        Move: rule(TURN, _apply_move, _check_move),
+        Rest: rule(TURN, _apply_rest, _check_rest),
+        UseAbility: rule(TURN, _apply_ability, _check_ability),
+        HatchAt: rule(HATCH_NEST, _apply_hatch_at, _check_hatch_at),
+        Step: rule(MOVE, _apply_step, _check_step),
+        AddJoker: rule(MOVE, _apply_add_joker, _check_add_joker),
+        EndMove: rule(MOVE, _apply_end_move, always),
+        Discard: rule(REST_DISCARD, _apply_discard, _check_discard),
+        KeepHand: rule(REST_DISCARD, _apply_keep_hand, always),
+        TakeGold: rule(REST_GOLD, _apply_take_gold, _check_take_gold),
+        PlaceNeutral: rule(NEUTRAL, _apply_neutral, _check_neutral),
+    },
+)

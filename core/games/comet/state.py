@@ -1,16 +1,17 @@
 """Comet's state: frozen values, replaced (never changed) by each action.
 
-Cards are ints (indices into Components.cards); UNKNOWN stands for a card a
-seat may not see in its view (another hand, the order of a face-down pile).
-Spaces are indices into the board's spaces; OFF_BOARD marks a rescuer in its
-player's supply or a neutral piece not yet placed.
+Cards are ints (indices into Components.cards); a view shows
+``core.engine.protocol.UNKNOWN`` for a card its seat may not see (another
+hand, the order of a face-down pile). Spaces are indices into the board's
+spaces; OFF_BOARD marks a rescuer in its player's supply or a neutral piece
+not yet placed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-UNKNOWN = -1
+NO_CARD = -1  # ``hatching`` while no hatch is under way
 OFF_BOARD = -1
 EMPTY_SLOT = -1
 HERO = -1  # in ``exhausted``: the hero card, beside the rescued cards' indices
@@ -54,7 +55,7 @@ class CometState:
     offer: tuple[int, ...]  # the gold cards face up
     discard: tuple[int, ...]
     neutrals: tuple[int, int]  # the mammoth's and the giant tortoise's spaces
-    hatching: int = UNKNOWN  # the card whose rescuer is being placed (HATCH_NEST)
+    hatching: int = NO_CARD  # the card whose rescuer is being placed (HATCH_NEST)
     symbols: tuple[str, ...] = ()  # what the current move has left to pay steps with
     move_kind: str = ""  # MAIN_MOVE or FREE_MOVE while a move runs
     golds_left: int = 0  # gold cards still to take in this rest

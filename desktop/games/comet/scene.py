@@ -4,8 +4,8 @@ The board is one item; every space is a hot spot over it; rescuers and the
 neutral pieces stand on top. On a turn, a click on a hand card picks it and
 lights every space it can bring a rescuer to: the nests it may hatch into
 and the spaces a move with it reaches; a click on one plays the whole plan
-(the hatch with its nest, or the move with its steps, one action after the
-other). While a move runs, a click on an own rescuer selects it and the
+(the hatch with its nest, or the move with its steps) as one operation: one
+undo step. While a move runs, a click on an own rescuer selects it and the
 spaces it can reach light up; a click on one of them steps there, paying
 with the space's landscape when the move still has it, else with a joker.
 Beside the board: the gold offer and the piles, every player's tableau;
@@ -17,11 +17,10 @@ ready ability).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
-from core.games.comet import movement
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.comet.actions import (
     AddJoker,
     Discard,
@@ -35,7 +34,7 @@ from core.games.comet.actions import (
 )
 from core.games.comet.components import JOKER, Board, components
 from core.games.comet.effects import NEUTRALS
-from core.games.comet.plans import Plan, card_plans, why_not
+from core.games.comet.plans import Plan, card_plans, card_refusal, why_not
 from core.games.comet.rules import CometRules
 from core.games.comet.state import (
     HATCH_NEST,
@@ -45,7 +44,6 @@ from core.games.comet.state import (
     REST_DISCARD,
     REST_GOLD,
     TURN,
-    UNKNOWN,
     CometState,
 )
 from desktop import theme
@@ -116,7 +114,6 @@ class CometScene(GameScene):
         self.card: int | None = None  # the hand card picked on a turn; its plans light the board
         self.plans: dict[int, Plan] = {}
         self.previewed_plans: dict[int, Plan] = {}
-        self.queued: Plan = ()  # the rest of a plan under way, played after the next redraw
         self.card_spots: dict[Spot, HotSpot] = {}
         self.last_jumps: list[tuple[int, int]] = []  # the jumps of the move just made, from and to
         self.jump_seat: int | None = None
@@ -132,7 +129,6 @@ class CometScene(GameScene):
         self, state: CometState, decision: Decision | None, legal: list[Action], events: list[Event]
     ) -> None:
         super().sync(state, decision, legal, events)
-        queued, self.queued = self.queued, ()
         if (
             state.step != MOVE
             or self.selected is None
@@ -152,9 +148,6 @@ class CometScene(GameScene):
         self._place_pieces()
         self._show_areas()
         self._refresh_marks()
-        if queued:
-            # Not from inside this redraw: the shell is still handling the action that caused it.
-            QTimer.singleShot(0, lambda: self._play(queued, state))
 
     def set_texts(self, texts: Texts) -> None:
         super().set_texts(texts)
@@ -209,7 +202,7 @@ class CometScene(GameScene):
             if plan is None:
                 self.violationShown.emit(why_not(self.rules, self.state, self.card, spot[1]))
             else:
-                self._play(plan, self.state)
+                self.offer_plan(plan)
             return
         own = self._own_rescuer_on(spot[1])
         if self.state.step == MOVE and own is not None:
@@ -268,25 +261,12 @@ class CometScene(GameScene):
         else:
             plans = card_plans(self.rules, self.state, card)
             if not plans:
-                self.violationShown.emit(
-                    self.rules.check(self.state, Hatch(card))
-                    or self.rules.check(self.state, Move(card))
-                    or Violation("comet.move.out_of_reach", {"card": card})
-                )
+                self.violationShown.emit(card_refusal(self.rules, self.state, card))
                 return
             self.card, self.plans = card, plans
             self.violationShown.emit(None)
         self._show_areas()
         self._refresh_marks()
-
-    def _play(self, plan: Plan, state: CometState) -> None:
-        """Offer the plan's first action; the rest follows redraw by redraw while it stays legal."""
-        if self.state is not state or not plan or not self.interactive:
-            return  # the table moved on (an undo, a new game) before the plan went on
-        first, rest = plan[0], plan[1:]
-        if first in self.legal:
-            self.queued = rest
-        self.offer(first)
 
     def _picking(self) -> bool:
         """Whether the table belongs to the player to act, on a turn where hand cards are picked."""
@@ -451,20 +431,12 @@ class CometScene(GameScene):
     def _show_arcs(self) -> None:
         """The last action's jumps, and each jump the player may make now with the rescuer in question."""
         pairs = [(start, end, True) for start, end in self.last_jumps]
-        state = self.state
-        if self.interactive and state is not None and state.step == MOVE:
-            jumps = {
-                (action.rescuer, action.target)
-                for action in self.legal
-                if isinstance(action, Step) and self.selected in (None, action.rescuer)
-            }
-            taken = movement.occupied(state)
-            for rescuer, start in enumerate(state.seats[state.turn].rescuers):
-                if start == OFF_BOARD:
-                    continue
-                for target, jumped in movement.targets(self.board, taken, start).items():
-                    if jumped and (rescuer, target) in jumps:
-                        pairs.append((start, target, False))
+        if self.interactive and self.decision is not None and self.decision.kind == MOVE:
+            pairs += [
+                (start, target, False)
+                for rescuer, start, target in self.decision.values.get("jumps", ())
+                if self.selected in (None, rescuer)
+            ]
         spaces = self.board.spaces
         self.arcs.set_arcs([(centre(spaces[a]), centre(spaces[b]), done) for a, b, done in pairs])
 

@@ -11,9 +11,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from core.engine.protocol import UNKNOWN
 from core.games.comet.components import Components
 from core.games.comet.scoring import score_parts
-from core.games.comet.state import EMPTY_SLOT, UNKNOWN, CometState
+from core.games.comet.state import EMPTY_SLOT, CometState
 from desktop import theme
 from desktop.games.comet.cards import CARD_RATIO, fitting_font, paint_back, paint_face, paint_tab
 from desktop.games.comet.texts import ability_text, card_name, counted, hero_name

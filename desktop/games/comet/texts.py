@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Violation
+from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Violation
 from core.games.comet.actions import (
     AddJoker,
     Discard,
@@ -25,7 +25,7 @@ from core.games.comet.actions import (
 from core.games.comet.components import Components, components
 from core.games.comet.effects import SCORING, Ability
 from core.games.comet.scoring import ability_points
-from core.games.comet.state import HERO, MOVE, UNKNOWN, CometState
+from core.games.comet.state import HERO, MOVE, CometState
 from desktop.text import Texts
 
 

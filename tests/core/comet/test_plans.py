@@ -1,4 +1,5 @@
-"""Plans for a picked card: every lit space is reached by legal actions, and no reachable space is missed."""
+"""Plans for a picked card: every lit space is reached by legal actions, no reachable space is missed,
+and every other space is refused by a rule the core's checks give."""
 
 from __future__ import annotations
 
@@ -6,15 +7,21 @@ import random
 
 import pytest
 
+from core.engine.evolve import evolve
 from core.games.comet.actions import Hatch, HatchAt, Move, Step
-from core.games.comet.plans import card_plans, why_not
+from core.games.comet.effects import LANDS
+from core.games.comet.plans import card_plans, card_refusal, why_not
 from core.games.comet.state import MOVE, OFF_BOARD, TURN, CometState
+from desktop.text import Texts
 from tests.core.comet.builders import (
     RULES,
     blocker,
     board,
     hatched,
     in_hand,
+    is_land,
+    land_of,
+    lines,
     mid_move,
     new_state,
     plain_card,
@@ -101,3 +108,56 @@ def test_a_space_with_a_piece_is_refused_as_occupied_not_as_too_far() -> None:
     card = with_symbols("meadow", "jungle")
     state = in_hand(blocker(hatched(state, 0, 0, plain_card(), lands[0]), lands[-1]), 0, card)
     assert why_not(RULES, state, card, lands[-1]).rule == "comet.move.occupied"
+
+
+@pytest.mark.parametrize("number", range(2))
+def test_a_space_is_refused_exactly_when_it_has_no_plan_and_by_a_rule_with_texts(number: int) -> None:
+    english, german = Texts("en"), Texts("de")
+    for state in turns_of_random_games(2 + number)[-2:]:
+        for card in state.seats[state.turn].hand[:3]:
+            plans = card_plans(RULES, state, card)
+            for space in board(state).spaces:
+                refusal = why_not(RULES, state, card, space.index)
+                assert (refusal is None) == (space.index in plans), (card, space)
+                if refusal is not None:
+                    assert refusal.rule != "engine.not_now", refusal
+                    assert english.has(refusal.rule) and german.has(refusal.rule), refusal.rule
+
+
+def test_a_neighbour_the_cards_symbols_do_not_pay_names_the_symbol_rule() -> None:
+    state = new_state()
+    a, b = next((a, b) for a, b, _ in lines(state) if is_land(state, a) and is_land(state, b))
+    others = [land for land in LANDS if land != land_of(state, b)]
+    card = next(
+        card for first in others for second in others if (card := _plain_with(first, second)) is not None
+    )
+    hero = next(index for index, hero in enumerate(RULES.components().heroes) if hero.start.effect == "draw")
+    state = in_hand(hatched(state, 0, 0, plain_card(), a), 0, card)
+    state = evolve(state, seats=(evolve(state.seats[0], hero=hero), *state.seats[1:]))
+    refusal = why_not(RULES, state, card, b)
+    assert refusal is not None and refusal.rule == "comet.move.wrong_symbol"
+    assert refusal.values["land"] == land_of(state, b)
+
+
+def test_a_card_with_no_plan_is_refused_by_its_hatch_and_one_with_a_plan_is_not() -> None:
+    state = new_state()
+    card = state.seats[0].hand[0]
+    assert card_refusal(RULES, state, card) is None
+    full = evolve(state, seats=(evolve(state.seats[0], slots=(0, 0, 0)), *state.seats[1:]))
+    refusal = card_refusal(RULES, full, card)
+    assert refusal == RULES.check(full, Hatch(card)) and refusal is not None
+    assert refusal.rule == "comet.hatch.no_slot"
+
+
+def _plain_with(first: str, second: str) -> int | None:
+    parts = RULES.components()
+    return next(
+        (
+            found.index
+            for found in parts.cards
+            if found.tier == "silver"
+            and found.ability is None
+            and sorted(found.symbols) == sorted((first, second))
+        ),
+        None,
+    )

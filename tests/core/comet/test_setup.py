@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from core.engine.protocol import UNKNOWN
+from core.games.comet.state import EMPTY_SLOT, HERO, NO_CARD, OFF_BOARD
 from tests.core.comet.builders import PARTS, RULES, config, new_state
 
 
@@ -50,7 +52,10 @@ def test_a_view_hides_other_hands_every_pile_order_and_the_seed() -> None:
     view = RULES.view(state, 1)
     assert view.seed == 0, "the seed would give away the deal"
     assert view.seats[1].hand == state.seats[1].hand
-    assert all(set(view.seats[seat].hand) == {-1} for seat in (0, 2))
-    assert set(view.pile) == set(view.comet) == set(view.gold_pile) == {-1}
+    assert all(set(view.seats[seat].hand) == {UNKNOWN} for seat in (0, 2))
+    assert set(view.pile) == set(view.comet) == set(view.gold_pile) == {UNKNOWN}
+    assert UNKNOWN not in (NO_CARD, OFF_BOARD, EMPTY_SLOT, HERO), "a hidden card is never taken for a marker"
+    assert NO_CARD == OFF_BOARD == EMPTY_SLOT == HERO == -1, "the state's own markers keep their stored value"
+    assert view.hatching == state.hatching == NO_CARD and view.neutrals == state.neutrals
     assert view.offer == state.offer
     assert [seat.hero for seat in view.seats] == [seat.hero for seat in state.seats], "heroes lie open"
