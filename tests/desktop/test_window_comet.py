@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.engine import savefile
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.games.comet.actions import EndMove, Hatch, KeepHand, PlaceNeutral, Rest, Step, UseAbility
 from core.games.comet.components import components, distances_to_cave
@@ -152,6 +153,13 @@ def test_a_click_on_a_reachable_space_is_one_undo_step(
     click_spot(window, ("space", found[1]))
     assert len(controller.match.steps) == steps + 2 and controller.state.step == MOVE
     assert controller.state.seats[0].rescuers != before.seats[0].rescuers
+    marked = dict(window.scene.last)
+    assert ("space", found[1]) in marked, "the space reached is marked as the last move"
+    saved = tmp_path / "move.dinotable.json"
+    savefile.write(saved, controller.match)
+    window.open_match(savefile.read(saved), saved)
+    assert window.scene.last == marked, "a file opened shows the same last move"
+    controller = window.controller
     window.undo()
     assert controller.state == before and len(controller.match.steps) == steps, (
         "one Undo takes the click back"

@@ -140,8 +140,11 @@ class CometScene(GameScene):
         self.plans = card_plans(self.rules, state, self.card) if self.card is not None else {}
         self.refused, self.previewed, self.previewed_plans = None, None, {}
         pieces = (tuple(seat.rescuers for seat in state.seats), state.neutrals)
-        if events or pieces != self.pieces_shown:
+        if events:
             self._mark_last(events)
+        elif pieces != self.pieces_shown:  # an undo or a load: the record's last move is marked
+            self.last_jumps, self.jump_seat = [], None
+            self._mark_last(self.recent)
         # else a redraw with nothing moved (the table handed to the next player, the language
         # changed): the last move stays marked, so the next player sees what was done
         self.pieces_shown = pieces
