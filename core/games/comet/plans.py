@@ -55,7 +55,8 @@ def why_not(rules: CometRules, state: CometState, card: int, space: int) -> Viol
 
     A nest is refused by the hatch (the card's own refusal, or that of placing its rescuer on
     this nest); any other space by the move, or by the most telling refusal of a step to the
-    space from every position the move can reach.
+    space from every position the move can reach; a space next to none of them is out of
+    the move's reach.
     """
     board = rules.components().boards[state.side]
     if board.spaces[space].land == NEST:
@@ -75,7 +76,11 @@ def why_not(rules: CometRules, state: CometState, card: int, space: int) -> Viol
             if violation is None:
                 return None
             found.append(violation)
-    return min(found, key=_telling, default=None)
+    telling = min(found, key=_telling, default=None)
+    if telling is not None and telling.rule == "comet.move.not_adjacent":
+        # No position the move reaches is next to the space: say so of the whole move.
+        return Violation("comet.move.out_of_reach", {"card": card})
+    return telling
 
 
 def _telling(violation: Violation) -> int:

@@ -110,6 +110,19 @@ def test_a_space_with_a_piece_is_refused_as_occupied_not_as_too_far() -> None:
     assert why_not(RULES, state, card, lands[-1]).rule == "comet.move.occupied"
 
 
+def test_a_space_next_to_nothing_the_move_reaches_is_out_of_reach() -> None:
+    state = new_state()
+    lands = [space.index for space in board(state).spaces if space.land not in ("nest", "cave")]
+    card = with_symbols("meadow", "jungle")
+    state = in_hand(hatched(state, 0, 0, plain_card(), lands[0]), 0, card)
+    reachable = set(card_plans(RULES, state, card)) | {lands[0]}
+    near = {n for space in reachable for n in board(state).neighbours[space]}
+    far = next(space for space in lands if space not in near and space not in reachable)
+    refusal = why_not(RULES, state, card, far)
+    assert refusal is not None and refusal.rule == "comet.move.out_of_reach"
+    assert refusal.values == {"card": card}
+
+
 @pytest.mark.parametrize("number", range(2))
 def test_a_space_is_refused_exactly_when_it_has_no_plan_and_by_a_rule_with_texts(number: int) -> None:
     english, german = Texts("en"), Texts("de")
