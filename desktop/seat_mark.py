@@ -23,13 +23,15 @@ def shape_of(colour_name: str) -> str:
 
 
 def paint_mark(painter: QPainter, rect: QRectF, colour_name: str) -> None:
-    size = min(rect.width(), rect.height()) - 2
+    side = min(rect.width(), rect.height())
+    outline = max(1.0, side / 14)
+    size = side - outline - 1  # the outline's outer half stays inside, even at a diamond's tips
     path = QTransform.fromTranslate(rect.center().x(), rect.center().y()).map(
         shape_path(shape_of(colour_name), size)
     )
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.colour("ink"), max(1.0, size / 14)))
+    painter.setPen(QPen(theme.colour("ink"), outline))
     painter.setBrush(theme.seat_colour(colour_name))
     painter.drawPath(path)
     painter.restore()

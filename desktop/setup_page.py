@@ -314,6 +314,19 @@ class SetupPage(QWidget):
         for row in taken.values():
             row.set_colour(free)
 
+    def _keep_colours_apart(self) -> None:
+        """A seat whose colour an earlier seat already has gets a colour no seat has.
+
+        A stored setup may name fewer seats than the game has (or a colour twice); the
+        seats it names keep their colours, the others give way.
+        """
+        earlier: set[str] = set()
+        for row in self.rows:
+            if row.colour_name in earlier:
+                used = {other.colour_name for other in self.rows}
+                row.set_colour(next(name for name in theme.SEAT_COLOURS if name not in used))
+            earlier.add(row.colour_name)
+
     def _start(self) -> None:
         config = self.config()
         self._remember(config)
@@ -371,9 +384,7 @@ class SetupPage(QWidget):
             if seat.get("custom") and isinstance(seat.get("name"), str):
                 row.set_name(seat["name"])
             chosen.append(row.colour_name)
-        if len(set(chosen)) != len(chosen):
-            for seat, row in enumerate(self.rows):
-                row.set_colour(colours[seat % len(colours)])
+        self._keep_colours_apart()
         options = data.get("options", {}) if isinstance(data, dict) else {}
         for name, box in self.option_boxes.items():
             value = options.get(name) if isinstance(options, dict) else None

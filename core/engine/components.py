@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     import jsonschema
 
 MAX_COMPONENT_BYTES = 2 * 1024 * 1024
+MIN_SEATS, MAX_SEATS = 1, 6
+"""The player counts any game may have; a table by player count has keys among them."""
 
 
 class ComponentError(Exception):
@@ -29,6 +31,37 @@ class ComponentError(Exception):
             part for part in (f"entry {entry}" if entry else "", f"field {field}" if field else "") if part
         )
         super().__init__(f"{file}: {where + ': ' if where else ''}{problem}")
+
+
+def per_player_count(value_schema: Mapping[str, Any]) -> dict[str, Any]:
+    """The schema of a table by player count: keys "1" to "6", each holding a ``value_schema``.
+
+    The schema allows every count a game may have; which ones a game needs depends on its
+    player counts, so ``by_player_count`` checks that once the file is read.
+    """
+    return {
+        "type": "object",
+        "minProperties": 1,
+        "additionalProperties": False,
+        "patternProperties": {f"^[{MIN_SEATS}-{MAX_SEATS}]$": value_schema},
+    }
+
+
+def by_player_count(
+    label: str, entry: str, table: Mapping[str, Any], min_players: int, max_players: int
+) -> dict[int, Any]:
+    """A table valid by ``per_player_count``, keyed by int; refused when it lacks a count the game plays."""
+    found = {int(key): value for key, value in table.items()}
+    missing = [count for count in range(min_players, max_players + 1) if count not in found]
+    if missing:
+        counts = ", ".join(str(count) for count in missing)
+        raise ComponentError(
+            label,
+            entry,
+            counts,
+            f"no value for {counts} players (the game takes {min_players}-{max_players})",
+        )
+    return dict(sorted(found.items()))
 
 
 def read_text(game: str, name: str) -> str:

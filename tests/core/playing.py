@@ -34,6 +34,17 @@ KARUBA = registry.get("karuba")
 PARTS = KARUBA.components()
 
 
+def seat_counts(game: str) -> range:
+    """Every player count ``game`` allows, as its rules in the registry say."""
+    rules = registry.get(game)
+    return range(rules.min_players, rules.max_players + 1)
+
+
+def every_seat_count() -> list[tuple[str, int]]:
+    """Each registered game with each player count it allows: what a generic test runs over."""
+    return [(rules.game_id, count) for rules in registry.games() for count in seat_counts(rules.game_id)]
+
+
 def new_match(players: int = 2, seed: int = 1, setup: str = "together") -> Match:
     names = tuple(PlayerInfo(f"Player {seat + 1}") for seat in range(players))
     return Match(KARUBA, MatchConfig("karuba", names, {"setup": setup}), seed)
@@ -212,4 +223,4 @@ def play(match: Match, chance: random.Random, limit: int = 10_000, purposeful: b
         match.apply(explore(match.state, legal, chance) if purposeful else choose(legal, chance))
 
 
-__all__ = ["KARUBA", "choose", "explore", "new_match", "play"]
+__all__ = ["KARUBA", "choose", "every_seat_count", "explore", "new_match", "play", "seat_counts"]

@@ -17,8 +17,10 @@ from core.engine import registry
 from core.engine.invariants import invariants_for
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo
+from tests.core.playing import every_seat_count
 
 GAMES = [rules.game_id for rules in registry.games()]
+GAMES_PER_COUNT = 2
 
 
 def test_every_registered_game_has_invariants() -> None:
@@ -26,11 +28,10 @@ def test_every_registered_game_has_invariants() -> None:
         assert invariants_for(game).thinkable
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("seed", range(6))
-def test_legal_is_exactly_what_check_allows(game: str, seed: int) -> None:
+@pytest.mark.parametrize(("game", "players"), every_seat_count())
+@pytest.mark.parametrize("seed", range(GAMES_PER_COUNT))
+def test_legal_is_exactly_what_check_allows(game: str, players: int, seed: int) -> None:
     rules = registry.get(game)
-    players = 2 + seed % 3
     config = MatchConfig(game, tuple(PlayerInfo(f"P{seat}") for seat in range(players)))
     match = Match(rules, config, seed)
     chance = random.Random(seed)

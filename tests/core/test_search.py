@@ -18,6 +18,7 @@ from core.engine.match import Match
 from core.engine.protocol import Action, MatchConfig, PlayerInfo, Rules
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer
 from core.games.karuba.state import KarubaState
+from tests.core.playing import seat_counts
 
 
 class PlainKarubaAI:
@@ -76,9 +77,10 @@ def _think(rules: Rules, state: Any, seed: int, iterations: int = 20) -> Action:
     return search.choose(rules, AI, view, decision.seat, random.Random(seed), iterations, 0.0)
 
 
-def test_search_returns_a_legal_action_in_sampled_states() -> None:
-    for seed in range(6):
-        match = _match(seed, players=2 + seed % 3)
+@pytest.mark.parametrize("players", seat_counts("karuba"))
+def test_search_returns_a_legal_action_in_sampled_states(players: int) -> None:
+    for seed in (players, players + 4):  # two games at each count
+        match = _match(seed, players=players)
         chooser = random.Random(seed)
         while match.pending() is not None:
             if chooser.random() < 0.15:

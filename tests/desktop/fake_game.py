@@ -2,11 +2,13 @@
 
 The shell must work with any game behind the GameUI interface; this fake
 lets its tests reach cases the real game never shows (hidden information,
-a view that fails to draw) without depending on the real scene's looks.
+a view that fails to draw, six seats) without depending on the real scene's looks.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -14,7 +16,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+from core.engine.registry import GameEntry
 from core.games.karuba.actions import Place
+from core.games.karuba.components import Components, components
+from core.games.karuba.rules import KarubaRules
 from desktop import theme
 from desktop.scene.table import GameScene
 from desktop.text import Texts
@@ -91,3 +96,29 @@ class FakeUI:
 
 
 UI = FakeUI()
+
+
+@cache
+def six_seat_components() -> Components:
+    """Karuba's components with temple treasures for five and six players as well."""
+    parts = components()
+    treasures = {**parts.temple_treasures, 5: (5, 4, 3, 2, 1), 6: (5, 4, 3, 3, 2, 1)}
+    return dataclasses.replace(parts, temple_treasures=treasures)
+
+
+class SixSeatKarubaRules(KarubaRules):
+    """Karuba's rules for one to six seats: no game takes six yet, and the shell must seat them."""
+
+    max_players = 6
+
+    def components(self) -> Components:
+        return six_seat_components()
+
+
+SIX_SEAT_ENTRY = GameEntry(
+    game_id="karuba",
+    min_players=SixSeatKarubaRules.min_players,
+    max_players=SixSeatKarubaRules.max_players,
+    options=SixSeatKarubaRules.options,
+    rules=f"{__name__}:SixSeatKarubaRules",
+)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from core.engine import registry
 from core.engine.protocol import MatchConfig, PlayerInfo
 from desktop import games, language, motion, settings
 from desktop.main_window import MainWindow
@@ -29,6 +30,21 @@ def real_ui_available() -> bool:
 
 def use_fake_ui(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(games.SUBSTITUTES, "karuba", FAKE_UI)
+
+
+def use_six_seats(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Karuba on the fake table for one to six seats, offered and played as the registry's Karuba."""
+    from tests.desktop.fake_game import SIX_SEAT_ENTRY, SixSeatKarubaRules
+
+    use_fake_ui(monkeypatch)
+    rules = SixSeatKarubaRules()
+    real_entries, real_get = registry.entries, registry.get
+    monkeypatch.setattr(
+        registry,
+        "entries",
+        lambda: [SIX_SEAT_ENTRY if entry.game_id == "karuba" else entry for entry in real_entries()],
+    )
+    monkeypatch.setattr(registry, "get", lambda game_id: rules if game_id == "karuba" else real_get(game_id))
 
 
 def using_fake(window: MainWindow) -> bool:

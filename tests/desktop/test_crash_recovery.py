@@ -1,10 +1,11 @@
 """Killing the program at any moment loses at most the action in progress.
 
-The real application runs in a subprocess (see ``crash_driver``) with two
+The real application runs in a subprocess (see ``crash_driver``) with
 computer seats; it is killed with SIGKILL at a random moment, started
 again, and must offer to resume at the last action it reported as done (or
 the one after it, if that one was saved just before the kill). Then it
-plays on and is killed again, a few times over.
+starts a game at the next player count and is killed again, until every
+count the game allows was killed and resumed once.
 """
 
 from __future__ import annotations
@@ -23,13 +24,13 @@ from typing import Any
 import pytest
 
 from core.engine import registry
+from tests.core.playing import seat_counts
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-CYCLES = 3
 WATCHDOG_S = 90
 
 
-def start(home: Path, game: str) -> subprocess.Popen[str]:
+def start(home: Path, game: str, players: int | None) -> subprocess.Popen[str]:
     environment = dict(os.environ)
     environment.update(
         QT_QPA_PLATFORM="offscreen",
@@ -39,7 +40,14 @@ def start(home: Path, game: str) -> subprocess.Popen[str]:
         XDG_CACHE_HOME=str(home / "cache"),
     )
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.desktop.crash_driver", game, "5"],
+        [
+            sys.executable,
+            "-m",
+            "tests.desktop.crash_driver",
+            game,
+            "5",
+            *([] if players is None else [str(players)]),
+        ],
         cwd=ROOT,
         env=environment,
         stdout=subprocess.PIPE,
@@ -55,9 +63,11 @@ def reports(lines: list[str]) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("game", [rules.game_id for rules in registry.games()])
 def test_a_killed_game_resumes_at_its_last_action(game: str, tmp_path: Path) -> None:
     chance = random.Random(f"crash-{game}")
+    counts = list(seat_counts(game))
     done: dict[str, Any] | None = None  # the last action the killed run reported as saved
-    for cycle in range(CYCLES):
-        process = start(tmp_path, game)
+    # One start per count, each resuming the game killed before and starting the next; a last one resumes.
+    for cycle, players in enumerate([*counts, None]):
+        process = start(tmp_path, game, players)
         watchdog = threading.Timer(WATCHDOG_S, process.kill)
         watchdog.start()
         try:
@@ -83,6 +93,7 @@ def test_a_killed_game_resumes_at_its_last_action(game: str, tmp_path: Path) -> 
         else:
             resumed = found[0]
             assert "resumed" in resumed, f"cycle {cycle}: the restarted program offered no game to resume"
+            assert resumed["players"] == done["players"] == counts[cycle - 1], (cycle, resumed, done)
             assert resumed["resumed"] in (done["applied"], done["applied"] + 1), (cycle, resumed, done)
             if resumed["resumed"] == done["applied"]:
                 assert resumed["digest"] == done["digest"]

@@ -1,11 +1,12 @@
-"""Random clicks, drags, key presses and menu commands on the real main window, per game.
+"""Random clicks, drags, key presses and menu commands on the real main window, per game and player count.
 
-Two people share the table (hotseat) and a monkey plays for them: anywhere
-on the table, on the pieces, the panel's options, any visible button, any
-key, any menu command but Quit; it may wander to the launcher and start
-other games. Questions are mostly answered Cancel, so games run long. After every
-input no error may have been reported and the match must keep every
-invariant. Set DINOTABLE_MONKEY_EVENTS for a longer run and
+People share the table (hotseat), as many as the game is set up for, and a
+monkey plays for them: anywhere on the table, on the pieces, the panel's
+options, any visible button, any key, any menu command but Quit; it may
+wander to the launcher and start other games. Questions are mostly answered
+Cancel, so games run long. After every input no error may have been reported
+and the match must keep every invariant. DINOTABLE_MONKEY_EVENTS inputs go to
+each game, shared among its player counts; set it for a longer run and
 DINOTABLE_MONKEY_SEED for another one.
 """
 
@@ -23,13 +24,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.engine import registry
 from core.engine.invariants import check_position
 from core.engine.protocol import MatchConfig, PlayerInfo
+from desktop import theme
 from desktop.main_window import MainWindow
+from tests.core.playing import every_seat_count, seat_counts
 from tests.desktop.shell_helpers import open_window
 
-EVENTS = int(os.environ.get("DINOTABLE_MONKEY_EVENTS", "2000"))
+EVENTS = int(os.environ.get("DINOTABLE_MONKEY_EVENTS", "2000"))  # per game, over all its player counts
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn")
 SEED = os.environ.get("DINOTABLE_MONKEY_SEED", "0")
 THINKABLE_SAMPLE = 6
 Key = Qt.Key
@@ -49,10 +52,9 @@ MODIFIERS = [
 ]
 
 
-def hotseat(game: str) -> MatchConfig:
-    rules = registry.get(game)
-    seats = tuple(PlayerInfo(name, colour) for name, colour in (("Anna", "blue"), ("Ben", "orange")))
-    return MatchConfig(game, seats[: max(rules.min_players, 2)])
+def hotseat(game: str, players: int) -> MatchConfig:
+    seats = tuple(PlayerInfo(name, colour) for name, colour in zip(NAMES, theme.SEAT_COLOURS, strict=True))
+    return MatchConfig(game, seats[:players])
 
 
 def answer_dialogs_at_random(monkeypatch: pytest.MonkeyPatch, chance: random.Random) -> None:
@@ -134,20 +136,21 @@ def monkey_input(window: MainWindow, chance: random.Random) -> tuple[str, Callab
     return f"menu {command.text()!r}", command.trigger
 
 
-@pytest.mark.parametrize("game", [rules.game_id for rules in registry.games()])
+@pytest.mark.parametrize(("game", "players"), every_seat_count())
 def test_random_input_never_breaks_the_window(
-    game: str, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    game: str, players: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    chance = random.Random(f"monkey-{game}-{SEED}")
+    events = -(-EVENTS // len(seat_counts(game)))
+    chance = random.Random(f"monkey-{game}-{players}-{SEED}")
     answer_dialogs_at_random(monkeypatch, chance)
     window = open_window(qtbot, tmp_path, monkeypatch)
     errors: list[str] = []
     monkeypatch.setattr(window, "report_error", lambda details, error=None: errors.append(details))
-    window.start_new(hotseat(game), seed=3)
+    window.start_new(hotseat(game, players), seed=3)
     recent: deque[str] = deque(maxlen=12)
     progress: dict[int, int] = {}  # per match played, the most steps it reached
     on_table = 0
-    for number in range(EVENTS):
+    for number in range(events):
         described, give = monkey_input(window, chance)
         recent.append(f"{number}: {described}")
         give()
@@ -164,5 +167,5 @@ def test_random_input_never_breaks_the_window(
             except Exception as broken:
                 raise AssertionError("\n".join([*recent, repr(broken)])) from broken
         on_table += window.on_table()
-    assert sum(progress.values()) >= EVENTS // 100, f"the monkey hardly played: {sorted(progress.values())}"
-    assert on_table > EVENTS // 2, "the monkey spent most of its time away from the table"
+    assert sum(progress.values()) >= events // 100, f"the monkey hardly played: {sorted(progress.values())}"
+    assert on_table > events // 2, "the monkey spent most of its time away from the table"

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from core.engine.components import ComponentError, load
+from core.engine.components import ComponentError, by_player_count, load, per_player_count
 from core.engine.hexgrid import DIRECTION_COUNT, Hex, Offset, from_offset, neighbour, ray
+from core.games.comet import ENTRY
 from core.games.comet.effects import COLOURS, EXHAUST, LANDS, PASSIVE, SCORING, Ability, effect_schema
 
 FILE = "components.yaml"
@@ -57,12 +58,6 @@ _board_schema = {
         }
     },
 }
-_per_count = {
-    "type": "object",
-    "required": ["2", "3", "4"],
-    "additionalProperties": False,
-    "patternProperties": {"^[2-4]$": {"type": "integer", "minimum": 1, "maximum": 40}},
-}
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -83,7 +78,7 @@ SCHEMA: dict[str, Any] = {
         "hand_limit": {"type": "integer", "minimum": 1, "maximum": 10},
         "slots": {"type": "integer", "minimum": 1, "maximum": 5},
         "gold_offer": {"type": "integer", "minimum": 1, "maximum": 8},
-        "comet_stack": _per_count,
+        "comet_stack": per_player_count({"type": "integer", "minimum": 1, "maximum": 40}),
         "boards": {
             "type": "object",
             "required": list(SIDES),
@@ -289,7 +284,9 @@ def build(data: dict[str, Any]) -> Components:
         hand_limit=data["hand_limit"],
         slots=data["slots"],
         gold_offer=data["gold_offer"],
-        comet_stack={int(k): v for k, v in data["comet_stack"].items()},
+        comet_stack=by_player_count(
+            LABEL, "comet_stack", data["comet_stack"], ENTRY.min_players, ENTRY.max_players
+        ),
         boards=boards,
         cards=tuple(silver + gold),
         heroes=tuple(heroes),

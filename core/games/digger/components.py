@@ -6,18 +6,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from core.engine.components import ComponentError, load
+from core.engine.components import ComponentError, by_player_count, load, per_player_count
+from core.games.digger import ENTRY
 
 FILE = "components.yaml"
 LABEL = f"resources/games/digger/{FILE}"
 TRICK_TYPES = ("even", "odd", "sequence", "matching")
 
-_per_count = {
-    "type": "object",
-    "required": ["2", "3", "4"],
-    "additionalProperties": False,
-    "patternProperties": {"^[2-4]$": {"type": "integer", "minimum": 1, "maximum": 20}},
-}
+_per_count = per_player_count({"type": "integer", "minimum": 1, "maximum": 20})
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -139,6 +135,10 @@ def build(data: dict[str, Any]) -> Components:
     for index, value in enumerate(data["bonus_values"]):
         if not low <= value <= high:
             raise ComponentError(LABEL, f"bonus_values[{index}]", "", f"{value} is not a card value")
+
+    def per_count(key: str) -> dict[int, int]:
+        return by_player_count(LABEL, key, data[key], ENTRY.min_players, ENTRY.max_players)
+
     return Components(
         version=data["version"],
         species=tuple(Species(s["id"], s["fill"], s["symbol"]) for s in data["species"]),
@@ -150,8 +150,8 @@ def build(data: dict[str, Any]) -> Components:
         max_set=sizes["max"],
         trick_types=tuple(data["trick_types"]),
         rounds=data["rounds"],
-        leads_per_round={int(k): v for k, v in data["leads_per_round"].items()},
-        tokens_per_species={int(k): v for k, v in data["tokens_per_species"].items()},
+        leads_per_round=per_count("leads_per_round"),
+        tokens_per_species=per_count("tokens_per_species"),
     )
 
 

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from core.engine.components import ComponentError, load
+from core.engine.components import ComponentError, by_player_count, load, per_player_count
+from core.games.karuba import ENTRY
 
 FILE = "components.yaml"
 LABEL = f"resources/games/karuba/{FILE}"
@@ -81,18 +82,9 @@ SCHEMA: dict[str, Any] = {
                 "gold": {"type": "integer", "minimum": 0, "maximum": 100},
             },
         },
-        "temple_treasures": {
-            "type": "object",
-            "required": ["1", "2", "3", "4"],
-            "additionalProperties": False,
-            "patternProperties": {
-                "^[1-4]$": {
-                    "type": "array",
-                    "items": {"type": "integer", "minimum": 0, "maximum": 100},
-                    "minItems": 1,
-                }
-            },
-        },
+        "temple_treasures": per_player_count(
+            {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 100}, "minItems": 1}
+        ),
         "tiles": {
             "type": "array",
             "minItems": 1,
@@ -192,7 +184,12 @@ def build(data: dict[str, Any]) -> Components:
     if sorted(tiles) != list(range(1, len(tiles) + 1)):
         raise ComponentError(LABEL, "tiles", "id", "tile ids must run 1, 2, 3 ... without gaps")
     colours = tuple(Colour(c["id"], c["fill"], c["symbol"]) for c in data["colours"])
-    treasures = {int(k): tuple(v) for k, v in data["temple_treasures"].items()}
+    treasures = {
+        count: tuple(values)
+        for count, values in by_player_count(
+            LABEL, "temple_treasures", data["temple_treasures"], ENTRY.min_players, ENTRY.max_players
+        ).items()
+    }
     for count, values in treasures.items():
         if list(values) != sorted(values, reverse=True) or len(values) != count:
             raise ComponentError(

@@ -1,9 +1,10 @@
 """Seeded random games from the deal to the end, with every invariant checked after every action.
 
-The default run plays 100 games (2-4 players, both board sides); set
-DINOTABLE_RANDOM_GAMES to play more. Seats play at random, except that a
-seat rests only when it has no other choice or by a small chance, so games
-reach the comet and the end as real ones do.
+The default run plays 100 games, taking turns through every player count
+Comet allows and both board sides; set DINOTABLE_RANDOM_GAMES to play more.
+Seats play at random, except that a seat rests only when it has no other
+choice or by a small chance, so games reach the comet and the end as real
+ones do.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from core.games.comet.actions import EndMove, Rest
 from core.games.comet.invariants import INVARIANTS
 from core.games.comet.state import OVER
 from tests.core.comet.builders import RULES
+from tests.core.playing import seat_counts
 
 GAMES = int(os.environ.get("DINOTABLE_RANDOM_GAMES", "100"))
+COUNTS = seat_counts("comet")
 MOST_ACTIONS = 5_000
 
 
@@ -34,8 +37,8 @@ def choose(legal: list[Action], chance: random.Random) -> Action:
 
 @pytest.mark.parametrize("number", range(GAMES))
 def test_a_random_game_keeps_every_invariant(number: int) -> None:
-    players = 2 + number % 3
-    side = ("a", "b")[(number // 3) % 2]
+    players = COUNTS[number % len(COUNTS)]
+    side = ("a", "b")[(number // len(COUNTS)) % 2]
     chance = random.Random(f"comet-random-{number}")
     config = MatchConfig("comet", tuple(PlayerInfo(f"P{seat}") for seat in range(players)), {"side": side})
     match = Match(RULES, config, number)

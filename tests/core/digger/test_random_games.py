@@ -1,7 +1,8 @@
 """Seeded random games from the deal to the end, with every invariant checked after every action.
 
-The default run plays 200 games (2-4 players); set DINOTABLE_RANDOM_GAMES to
-play more, e.g. DINOTABLE_RANDOM_GAMES=5000.
+The default run plays 200 games, taking turns through every player count
+Digger allows; set DINOTABLE_RANDOM_GAMES to play more, e.g.
+DINOTABLE_RANDOM_GAMES=5000.
 """
 
 from __future__ import annotations
@@ -20,14 +21,17 @@ from core.games.digger.invariants import INVARIANTS
 from core.games.digger.state import OVER
 from tests.core.digger.builders import RULES
 from tests.core.digger.playing import new_match
+from tests.core.playing import seat_counts
 
 GAMES = int(os.environ.get("DINOTABLE_RANDOM_GAMES", "200"))
-MOST_ACTIONS = 3 * 8 * (1 + 1 + 3 * 2)  # rounds x tricks x (type, lead's set, each other: pass and swap)
+COUNTS = seat_counts("digger")
+# Rounds x tricks x (type, lead's set, each other seat: pass and swap).
+MOST_ACTIONS = 3 * 8 * (1 + 1 + (COUNTS[-1] - 1) * 2)
 
 
 @pytest.mark.parametrize("number", range(GAMES))
 def test_a_random_game_keeps_every_invariant(number: int, tmp_path: Path) -> None:
-    players = 2 + number % 3
+    players = COUNTS[number % len(COUNTS)]
     chance = random.Random(f"digger-random-{number}")
     match = new_match(players, seed=number)
     check_position(RULES, match.state)

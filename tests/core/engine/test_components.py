@@ -5,9 +5,22 @@ Every case edits the text of components.yaml in memory; no resource file is touc
 
 from __future__ import annotations
 
-import pytest
+import importlib
+from typing import Any
 
-from core.engine.components import ComponentError, parse, read_text
+import pytest
+import yaml
+
+from core.engine import registry
+from core.engine.components import (
+    MAX_SEATS,
+    MIN_SEATS,
+    ComponentError,
+    by_player_count,
+    parse,
+    per_player_count,
+    read_text,
+)
 from core.games.karuba import components as karuba
 
 TEXT = read_text("karuba", "components.yaml")
@@ -160,3 +173,128 @@ def test_nesting_beyond_reason_is_refused() -> None:
     with pytest.raises(ComponentError) as error:
         parse("deep.yaml", "a: " + "[" * 60 + "]" * 60, {})
     assert "nested too deeply" in error.value.problem
+
+
+# --- tables by player count -------------------------------------------------------------------
+
+COUNT_TABLES = [
+    ("karuba", "temple_treasures"),
+    ("comet", "comet_stack"),
+    ("digger", "leads_per_round"),
+    ("digger", "tokens_per_species"),
+]
+FIVE_AND_SIX: dict[str, dict[str, Any]] = {
+    "temple_treasures": {"5": [5, 4, 3, 2, 1], "6": [5, 4, 3, 3, 2, 1]},
+    "comet_stack": {"5": 24, "6": 28},
+    "leads_per_round": {"5": 1, "6": 1},
+    "tokens_per_species": {"5": 5, "6": 5},
+}
+COUNT_SCHEMA = {
+    "type": "object",
+    "required": ["table"],
+    "properties": {"table": per_player_count({"type": "integer", "minimum": 1})},
+}
+
+
+def test_every_game_seats_no_more_than_a_table_by_player_count_can_hold() -> None:
+    for entry in registry.entries():
+        assert MIN_SEATS <= entry.min_players <= entry.max_players <= MAX_SEATS, entry
+
+
+def game_parts(game: str) -> Any:
+    return importlib.import_module(f"core.games.{game}.components")
+
+
+def shipped_data(game: str) -> dict[str, Any]:
+    parts = game_parts(game)
+    data: dict[str, Any] = parse(parts.LABEL, read_text(game, parts.FILE), parts.SCHEMA)
+    return data
+
+
+@pytest.mark.parametrize("keys", [["1"], ["2", "3", "4"], ["1", "2", "3", "4", "5", "6"], ["6"]])
+def test_a_table_by_player_count_takes_any_count_from_one_to_six(keys: list[str]) -> None:
+    text = "table: {" + ", ".join(f'"{key}": {key}' for key in keys) + "}"
+    assert parse("counts.yaml", text, COUNT_SCHEMA) == {"table": {key: int(key) for key in keys}}
+
+
+@pytest.mark.parametrize("key", ["0", "7", "12", "two"])
+def test_a_table_by_player_count_refuses_other_keys_by_name(key: str) -> None:
+    with pytest.raises(ComponentError) as error:
+        parse("counts.yaml", f'table: {{"2": 1, "{key}": 1}}', COUNT_SCHEMA)
+    assert (error.value.file, error.value.entry, error.value.field) == ("counts.yaml", "table", key)
+
+
+def test_a_table_by_player_count_refuses_a_wrong_value_by_count() -> None:
+    with pytest.raises(ComponentError) as error:
+        parse("counts.yaml", 'table: {"2": 1, "5": 0}', COUNT_SCHEMA)
+    assert (error.value.entry, error.value.field) == ("table", "5")
+
+
+def test_an_empty_table_by_player_count_is_refused() -> None:
+    with pytest.raises(ComponentError) as error:
+        parse("counts.yaml", "table: {}", COUNT_SCHEMA)
+    assert error.value.field == "table"
+
+
+def test_by_player_count_gives_int_keys_and_names_every_missing_count() -> None:
+    assert by_player_count("counts.yaml", "table", {"3": 9, "1": 7}, 1, 1) == {1: 7, 3: 9}
+    with pytest.raises(ComponentError) as error:
+        by_player_count("counts.yaml", "table", {"2": 1, "4": 1}, 2, 6)
+    assert (error.value.file, error.value.entry, error.value.field) == ("counts.yaml", "table", "3, 5, 6")
+    assert "2-6" in error.value.problem and "counts.yaml: entry table, field 3, 5, 6" in str(error.value)
+
+
+def test_every_game_keys_its_tables_by_player_count_through_the_shared_schema() -> None:
+    """A table a game keys by count itself would stop at its own counts again."""
+
+    def keyed_tables(node: Any) -> list[Any]:
+        if isinstance(node, dict):
+            here = [node] if "patternProperties" in node else []
+            return here + [found for value in node.values() for found in keyed_tables(value)]
+        if isinstance(node, list):
+            return [found for value in node for found in keyed_tables(value)]
+        return []
+
+    for game in {game for game, _table in COUNT_TABLES}:
+        schema = game_parts(game).SCHEMA
+        tables = keyed_tables(schema)
+        assert tables, game
+        for table in tables:
+            (value_schema,) = table["patternProperties"].values()
+            assert table == per_player_count(value_schema), game
+    assert {registry.get(game).game_id for game, _table in COUNT_TABLES} == {
+        entry.game_id for entry in registry.entries()
+    }, "a registered game is missing from COUNT_TABLES"
+
+
+@pytest.mark.parametrize(("game", "table"), COUNT_TABLES)
+def test_a_count_a_game_plays_must_be_in_its_tables(game: str, table: str) -> None:
+    rules, parts = registry.get(game), game_parts(game)
+    for count in (rules.min_players, rules.max_players):
+        data = shipped_data(game)
+        del data[table][str(count)]
+        with pytest.raises(ComponentError) as error:
+            parts.build(data)
+        assert (error.value.file, error.value.entry, error.value.field) == (parts.LABEL, table, str(count))
+        assert f"{rules.min_players}-{rules.max_players}" in error.value.problem
+
+
+@pytest.mark.parametrize(("game", "table"), COUNT_TABLES)
+def test_the_shipped_tables_list_the_counts_their_game_plays(game: str, table: str) -> None:
+    rules = registry.get(game)
+    assert set(shipped_data(game)[table]) == {
+        str(count) for count in range(rules.min_players, rules.max_players + 1)
+    }
+
+
+@pytest.mark.parametrize(("game", "table"), COUNT_TABLES)
+def test_a_table_may_also_hold_five_and_six_players(game: str, table: str) -> None:
+    """A game going up to six seats only adds the entries."""
+    parts = game_parts(game)
+    data = shipped_data(game)
+    data[table].update(FIVE_AND_SIX[table])
+    text = yaml.safe_dump(data, sort_keys=False)
+    built = parts.build(parse(parts.LABEL, text, parts.SCHEMA))
+    assert getattr(built, table)[6] == (
+        tuple(FIVE_AND_SIX[table]["6"]) if table == "temple_treasures" else FIVE_AND_SIX[table]["6"]
+    )

@@ -11,20 +11,21 @@ from core.engine import registry
 from core.engine.invariants import InvariantError, check_decision, check_position, invariants_for
 from core.engine.match import Match
 from core.engine.protocol import Action, MatchConfig, PlayerInfo
+from tests.core.playing import every_seat_count
 
 
-def started(game: str, actions: int = 3) -> Match:
+def started(game: str, actions: int = 3, players: int = 2) -> Match:
     rules = registry.get(game)
-    config = MatchConfig(game, (PlayerInfo("A"), PlayerInfo("B")))
+    config = MatchConfig(game, tuple(PlayerInfo(f"P{seat + 1}") for seat in range(players)))
     match = Match(rules, config, 5)
     for _ in range(actions):
         match.apply(match.legal()[0])
     return match
 
 
-@pytest.mark.parametrize("game", [rules.game_id for rules in registry.games()])
-def test_a_fresh_game_keeps_every_invariant(game: str) -> None:
-    match = started(game)
+@pytest.mark.parametrize(("game", "players"), every_seat_count())
+def test_a_fresh_game_keeps_every_invariant(game: str, players: int) -> None:
+    match = started(game, players=players)
     check_position(match.rules, match.state)
 
 

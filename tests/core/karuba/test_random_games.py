@@ -1,7 +1,8 @@
 """Seeded random games from setup to the end, with every invariant checked after every action.
 
-The default run plays 200 games (1-4 players, both setup options); set
-DINOTABLE_RANDOM_GAMES to play more, e.g. DINOTABLE_RANDOM_GAMES=5000.
+The default run plays 200 games, taking turns through every player count
+Karuba allows and both setup options; set DINOTABLE_RANDOM_GAMES to play
+more, e.g. DINOTABLE_RANDOM_GAMES=5000.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ from core.engine.invariants import check_position, check_save_round_trip, check_
 from core.engine.serial import digest
 from core.games.karuba.invariants import INVARIANTS
 from core.games.karuba.state import MOVE, OVER, PICK, REVEAL, SETUP_BEACH, SETUP_JUNGLE, TILE
-from tests.core.playing import KARUBA, choose, explore, new_match
+from tests.core.playing import KARUBA, choose, explore, new_match, seat_counts
 
 GAMES = int(os.environ.get("DINOTABLE_RANDOM_GAMES", "200"))
-MOST_ACTIONS = 8 + 36 * (1 + 4 * 3)  # setup, then per tile: a reveal and up to three choices per player
+COUNTS = seat_counts("karuba")
+# Setup, then per tile: a reveal and up to three choices per player.
+MOST_ACTIONS = 8 + 36 * (1 + COUNTS[-1] * 3)
 
 
 def game_setup(number: int) -> tuple[int, str]:
-    return 1 + number % 4, ("together", "random")[(number // 4) % 2]
+    return COUNTS[number % len(COUNTS)], ("together", "random")[(number // len(COUNTS)) % 2]
 
 
 @pytest.mark.parametrize("number", range(GAMES))
