@@ -41,6 +41,18 @@ def test_playouts_reports_every_figure() -> None:
         assert report[figure], figure
 
 
+def test_digests_compare_equal_with_themselves(tmp_path: Path) -> None:
+    report = run_benchmark("digests.py", "--games", "1", "--seed", "4")
+    from core.engine import registry
+
+    games = {key.split("/")[0] for key in report["games"]}
+    assert games == {entry.game_id for entry in registry.entries()}
+    earlier = tmp_path / "before.json"
+    earlier.write_text(json.dumps(report), encoding="utf-8")
+    compared = run_benchmark("digests.py", "--games", "1", "--seed", "4", "--compare", str(earlier))
+    assert compared["different"] == 0 and compared["same"] == len(report["games"])
+
+
 def test_playouts_are_the_same_for_the_same_seed() -> None:
     first = run_benchmark("playouts.py", "--games", "3", "--seed", "9", "--players", "2")
     second = run_benchmark("playouts.py", "--games", "3", "--seed", "9", "--players", "2")
