@@ -241,6 +241,8 @@ class TrapRules:
     def apply(self, state: tuple[str, ...], action: Pick) -> tuple[tuple[str, ...], list[Any]]:
         return state + (action.option,), []
 
+    apply_legal = apply
+
     def view(self, state: tuple[str, ...], seat: int) -> tuple[str, ...]:
         return state
 

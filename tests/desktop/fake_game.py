@@ -54,7 +54,7 @@ class FakeScene(GameScene):
         seat = decision.seat if decision else 0
         grid = state.islands[seat].grid
         for field, square in enumerate(self.squares):
-            square.setBrush(theme.colour("path") if grid[field] else theme.colour("field"))
+            square.setBrush(theme.colour("path") if grid[field] else theme.colour("grass"))
 
     def preview(self, action: Action | None) -> None:
         self.previewed.append(action)
@@ -106,19 +106,19 @@ def six_seat_components() -> Components:
     return dataclasses.replace(parts, temple_treasures=treasures)
 
 
+SIX_SEAT_ENTRY = GameEntry(
+    game_id="karuba",
+    min_players=KarubaRules.entry.min_players,
+    max_players=6,
+    options=KarubaRules.entry.options,
+    rules=f"{__name__}:SixSeatKarubaRules",
+)
+
+
 class SixSeatKarubaRules(KarubaRules):
     """Karuba's rules for one to six seats: no game takes six yet, and the shell must seat them."""
 
-    max_players = 6
+    entry = SIX_SEAT_ENTRY
 
     def components(self) -> Components:
         return six_seat_components()
-
-
-SIX_SEAT_ENTRY = GameEntry(
-    game_id="karuba",
-    min_players=SixSeatKarubaRules.min_players,
-    max_players=SixSeatKarubaRules.max_players,
-    options=SixSeatKarubaRules.options,
-    rules=f"{__name__}:SixSeatKarubaRules",
-)

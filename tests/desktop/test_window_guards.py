@@ -105,6 +105,7 @@ def test_a_failing_rule_shows_an_error_and_changes_nothing(
         raise ZeroDivisionError("a rule fell over")
 
     monkeypatch.setattr(rules_type, "apply", broken_apply)
+    monkeypatch.setattr(rules_type, "apply_legal", broken_apply)
     take_option(qtbot, window, lambda action: isinstance(action, Reveal))
     assert controller.match.actions == []
     assert len(window.errors_shown) == 1 and "a rule fell over" in window.errors_shown[0].details
