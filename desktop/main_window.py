@@ -396,11 +396,7 @@ class MainWindow(QMainWindow):
 
     @guarded
     def _choose(self, action: Action) -> None:
-        if self.controller is None or self._needs_handoff():
-            return
-        decision = self.controller.pending()
-        if self.controller.apply(action) and decision is not None:
-            self.at_screen = decision.seat
+        self._choose_plan((action,))
 
     @guarded
     def _choose_plan(self, actions: tuple[Action, ...]) -> None:

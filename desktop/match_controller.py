@@ -120,10 +120,7 @@ class MatchController(QObject):
 
     def apply(self, action: Action) -> bool:
         """A person's choice; True when it was applied. Ignored while a computer seat decides."""
-        if not self.human_pending():
-            return False
-        self.paused = False
-        return self._apply((action,))
+        return self.apply_plan((action,))
 
     def apply_plan(self, actions: Sequence[Action]) -> bool:
         """A person's plan of several actions (one click), applied as one operation.

@@ -90,9 +90,7 @@ class Match:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the pending seat; raises IllegalActionError if a rule forbids it."""
-        events = self._operate((action,))
-        self._redo.clear()
-        return events
+        return self.apply_plan((action,))
 
     def apply_plan(self, actions: tuple[Action, ...] | list[Action]) -> list[Event]:
         """Apply several actions of the pending seat as one operation (one undo step).
