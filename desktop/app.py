@@ -95,7 +95,7 @@ def run_window(app: QApplication, code: str, quit_when_idle: bool) -> int:
     stored_motion = settings.settings().value("motion", motion.DEFAULT_SPEED, str)
     if stored_motion in motion.SPEEDS:
         motion.set_speed(stored_motion)
-    window = MainWindow(code, settings.autosave_path(), settings.pace())
+    window = MainWindow(code, settings.autosave_folder(), settings.pace())
     window.show_launcher()
     window.check_autosave()
     window.show()

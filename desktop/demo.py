@@ -93,7 +93,7 @@ def run(
 
     config = demo_config(game, players, variants)
     motion.set_speed("off")
-    window = MainWindow(language, autosave=None, pace="instant")
+    window = MainWindow(language, autosave_folder=None, pace="instant")
     window.show_results = False
     problems: list[str] = []
 

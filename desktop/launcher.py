@@ -7,10 +7,9 @@ cards and fields, Enter or Space opens a card, Escape goes back.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from core.engine import registry
 from core.engine.components import ComponentError
 from core.engine.registry import GameEntry
-from desktop import autosave, theme
+from desktop import autosave, resume_text, theme
 from desktop.games import has_ui, ui_for
 from desktop.language import fill
 from desktop.text import Texts
@@ -174,15 +173,11 @@ class Launcher(QWidget):
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.notice.hide()
-        self.resume_box = QFrame()
-        self.resume_box.setObjectName("resume")
-        self.resume_info = QLabel()
-        self.resume_info.setWordWrap(True)
-        self.resume = QPushButton()
-        self.resume.clicked.connect(self._resume)
-        resume_layout = QHBoxLayout(self.resume_box)
-        resume_layout.addWidget(self.resume_info, 1)
-        resume_layout.addWidget(self.resume)
+        self.resume_box = QWidget()  # one entry per game with an unfinished autosave
+        self.resume_list = QVBoxLayout(self.resume_box)
+        self.resume_list.setContentsMargins(0, 0, 0, 0)
+        self.resume_list.setSpacing(8)
+        self.resume_entries: dict[str, ResumeEntry] = {}
         self.resume_box.hide()
         self.cards_grid = QGridLayout()
         self.cards_grid.setSpacing(16)
@@ -221,7 +216,7 @@ class Launcher(QWidget):
         choose_layout.setContentsMargins(0, 0, 0, 0)
         choose_layout.addWidget(scroll)
 
-        self.resumable: autosave.Resumable | None = None
+        self.resumables: dict[str, autosave.Resumable] = {}
         self._fill_cards()
         self.retranslate()
 
@@ -247,8 +242,8 @@ class Launcher(QWidget):
 
     def show_games(self) -> None:
         self.pages.setCurrentWidget(self.choose)
-        if self.resumable is not None:
-            self.resume.setFocus()
+        if self.resume_entries:
+            next(iter(self.resume_entries.values())).button.setFocus()
         elif self.cards:
             self.cards[0].setFocus()
 
@@ -260,30 +255,43 @@ class Launcher(QWidget):
     def set_game_running(self, running: bool) -> None:
         self.back_to_game.setVisible(running)
 
-    def check_autosave(self, path: Path | None) -> autosave.Damaged | None:
-        """Look at the autosave: offer Resume, or report a damaged file (already put aside)."""
-        found = autosave.check(path) if path is not None else None
-        self.resumable = found if isinstance(found, autosave.Resumable) else None
-        self.resume_box.setVisible(self.resumable is not None)
-        damaged = found if isinstance(found, autosave.Damaged) else None
-        if damaged is not None:
-            self.report_damaged(damaged)
-        self.retranslate()
+    def check_autosaves(
+        self, slots: autosave.Slots | None, running: str | None = None
+    ) -> list[autosave.Damaged]:
+        """Offer Resume for each game with an unfinished autosave; report damaged ones (put aside).
+
+        The game ``running`` on the table is not offered: the launcher offers "Back" to it instead.
+        """
+        games = [entry.game_id for entry in playable_games() if entry.game_id != running]
+        found = slots.scan(games) if slots is not None else autosave.Found()
+        self.resumables = found.resumable
+        self._fill_resume_entries()
+        if found.damaged:
+            self.show_notice(" ".join(self._damaged_text(damaged) for damaged in found.damaged))
         if self.pages.currentWidget() is self.choose:
             self.show_games()
-        return damaged
+        return found.damaged
 
-    def forget_resumable(self) -> None:
-        self.resumable = None
-        self.resume_box.hide()
+    def forget_resumable(self, game: str) -> None:
+        """``game``'s autosave is no longer offered (it is on the table, or replaced)."""
+        self.resumables.pop(game, None)
+        self._fill_resume_entries()
 
     def report_damaged(self, damaged: autosave.Damaged) -> None:
+        self.show_notice(self._damaged_text(damaged))
+
+    def _damaged_text(self, damaged: autosave.Damaged) -> str:
         reason = self.texts(damaged.error.key, **damaged.error.values)
         if damaged.kept_as is not None:
             kept = fill(self.tr("The file was kept as %1."), damaged.kept_as.name)
+        elif damaged.game is not None:
+            kept = fill(
+                self.tr("The file could not be moved aside, so %1 is not saved automatically for now."),
+                self.texts(f"{damaged.game}.name"),
+            )
         else:
             kept = self.tr("The file could not be moved aside, so games are not saved automatically for now.")
-        self.show_notice(fill(self.tr("The automatically saved game could not be read: %1 %2"), reason, kept))
+        return fill(self.tr("The automatically saved game could not be read: %1 %2"), reason, kept)
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -309,9 +317,17 @@ class Launcher(QWidget):
             self.cards.append(card)
         self.cards_grid.setColumnStretch(columns, 1)
 
-    def _resume(self) -> None:
-        if self.resumable is not None:
-            self.resumeRequested.emit(self.resumable.match)
+    def _fill_resume_entries(self) -> None:
+        for entry in self.resume_entries.values():
+            self.resume_list.removeWidget(entry)
+            entry.deleteLater()
+        self.resume_entries = {}
+        for game, found in self.resumables.items():
+            entry = ResumeEntry(found, self.texts)
+            entry.button.clicked.connect(lambda _checked=False, m=found.match: self.resumeRequested.emit(m))
+            self.resume_list.addWidget(entry)
+            self.resume_entries[game] = entry
+        self.resume_box.setVisible(bool(self.resume_entries))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -321,18 +337,42 @@ class Launcher(QWidget):
     def retranslate(self) -> None:
         self.headline.setText(self.tr("Dinotable"))
         self.subtitle.setText(self.tr("Choose a game to set up the table, or go on with one you started."))
-        self.resume.setText(self.tr("&Resume"))
         self.open_button.setText(self.tr("&Open saved game…"))
         self.back_to_game.setText(self.tr("&Back to the game"))
-        if self.resumable is not None:
-            self.resume_info.setText(self._resume_text(self.resumable))
+        for entry in self.resume_entries.values():
+            entry.set_texts(self.texts)
 
-    def _resume_text(self, found: autosave.Resumable) -> str:
-        config = found.match.config
-        names = ", ".join(player.name for player in config.players)
-        when = QLocale().toString(
-            QDateTime.fromSecsSinceEpoch(int(found.saved_at.timestamp())), QLocale.FormatType.ShortFormat
+
+class ResumeEntry(QFrame):
+    """One game to resume: "Resume Anna's Karuba from 18:05", its players, and the button."""
+
+    def __init__(self, found: autosave.Resumable, texts: Texts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.found = found
+        self.setObjectName("resume")
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setStyleSheet("font-weight: bold;")
+        self.players = QLabel()
+        self.players.setObjectName("soft")
+        self.players.setWordWrap(True)
+        self.button = QPushButton()
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.info)
+        words.addWidget(self.players)
+        layout = QHBoxLayout(self)
+        layout.addLayout(words, 1)
+        layout.addWidget(self.button)
+        self.set_texts(texts)
+
+    def set_texts(self, texts: Texts) -> None:
+        config = self.found.match.config
+        self.info.setText(
+            fill(self.tr("Resume %1"), resume_text.game_from(texts, config, self.found.saved_at))
         )
-        game = self.texts(f"{config.game}.name")
+        names = ", ".join(player.name for player in config.players)
         players = self.tr("%n player(s)", "", config.player_count)
-        return fill(self.tr("Unfinished game of %1 (%2: %3), saved %4"), game, players, names, when)
+        self.players.setText(fill(self.tr("%1: %2", "players: their names"), players, names))
+        self.button.setText(self.tr("&Resume"))
+        self.button.setAccessibleName(self.info.text())

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import language, motion, settings
+from desktop import autosave, language, motion, questions, resume_text, settings
 from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
@@ -49,14 +49,14 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         language_code: str,
-        autosave: Path | None,
+        autosave_folder: Path | None,
         pace: str = "normal",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.language_code = language_code
         self.texts = Texts(language_code)
-        self.autosave = autosave
+        self.slots = autosave.Slots(autosave_folder) if autosave_folder is not None else None
         self.pace = pace
         self.controller: MatchController | None = None
         self.ui: Any = None
@@ -128,17 +128,15 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.launcher)
         running = self.game_running()
         self.launcher.set_game_running(running)
-        if running:
-            self.launcher.forget_resumable()  # the autosave is the game on the table: offer "Back" instead
-        elif self.controller is not None:
+        if self.controller is not None:
             self.check_autosave()
         self.launcher.show_games()
         self._update_actions()
 
     def check_autosave(self) -> None:
-        damaged = self.launcher.check_autosave(self.autosave)
-        if damaged is not None and damaged.kept_as is None:
-            self.autosave = None  # never overwrite a file we could not move aside
+        """Offer each game's autosave for resuming, but the game on the table's: "Back" goes to that one."""
+        running = self.controller.config.game if self.game_running() and self.controller else None
+        self.launcher.check_autosaves(self.slots, running)
 
     def show_game(self) -> None:
         if self.controller is None:
@@ -152,7 +150,7 @@ class MainWindow(QMainWindow):
 
     @guarded
     def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
-        if not self.confirm_abandon():
+        if not self._make_way_for(config.game, "new"):
             return
         import secrets
 
@@ -165,15 +163,29 @@ class MainWindow(QMainWindow):
 
     @guarded
     def resume(self, match: Match) -> None:
-        if not self.confirm_abandon():
-            return
-        self.open_match(match)
+        """Go on with an autosaved game, under the name of the file it was last saved to, if any."""
+        if self._make_way_for(match.config.game, "resume"):
+            self._resume_now(match)
 
-    def open_match(self, match: Match, path: Path | None = None) -> None:
-        """Put ``match`` on the table and let it go on."""
+    def _resume_now(self, match: Match) -> None:
+        remembered = settings.remembered_file(match.config.game, match.seed)
+        path, steps = remembered if remembered is not None else (None, 0)
+        self.open_match(match, path, steps)
+
+    def open_match(self, match: Match, path: Path | None = None, saved_steps: int | None = None) -> None:
+        """Put ``match`` on the table and let it go on.
+
+        ``path`` is the file it was saved to or opened from, ``saved_steps`` its steps then
+        (all of them when not given).
+        """
         self._close_match()
         self.save_path = path
-        self.saved_steps = len(match.steps)
+        self.saved_steps = len(match.steps) if saved_steps is None else saved_steps
+        game = match.rules.game_id
+        slot = self.slots.path(game) if self.slots is not None else None
+        if slot is not None and match.result() is None:  # an unfinished match takes its game's slot
+            settings.remember_file(game, path, self.saved_steps, match.seed)
+        self.launcher.forget_resumable(game)
         self.ui = ui_for(match.rules.game_id)
         self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
         self.scene.actionChosen.connect(self._choose)
@@ -182,7 +194,7 @@ class MainWindow(QMainWindow):
         self.table.setScene(self.scene)
         from desktop.match_controller import MatchController
 
-        controller = MatchController(match, self.autosave, settings.PACE_DELAY_MS[self.pace], parent=self)
+        controller = MatchController(match, slot, settings.PACE_DELAY_MS[self.pace], parent=self)
         controller.changed.connect(self._on_changed)
         controller.finished.connect(self._on_finished)
         controller.refused.connect(self._show_violation)
@@ -218,24 +230,74 @@ class MainWindow(QMainWindow):
             self.scene.deleteLater()
             self.scene = None
 
-    def confirm_abandon(self) -> bool:
-        """Ask before a game with unsaved moves gives way to another one."""
+    def _make_way_for(self, game: str, going: str, replaces_slot: bool = True) -> bool:
+        """Whether a new game, a file or an autosave (``going``: new, open, resume) of ``game`` may come.
+
+        It takes the table and (``replaces_slot``) ``game``'s autosave. The game on the table
+        gives way unasked where its own autosave keeps it; where it would be lost, the player is
+        asked. A resumable autosave of ``game`` that a new game or a file would replace is
+        offered instead.
+        """
+        controller = self.controller
+        table_game = controller.config.game if controller is not None else None
+        kept = controller is not None and controller.autosaved() and (table_game != game or not replaces_slot)
+        if not kept and not (self.confirm_abandon() if going == "new" else self.confirm_abandon(going)):
+            return False
+        found = self.launcher.resumables.get(game)
+        if going == "resume" or not replaces_slot or table_game == game or found is None:
+            return True
+        which = resume_text.game_from(self.texts, found.match.config, found.saved_at)
+        if going == "new":
+            title = self.tr("Start a new game?")
+            text = fill(self.tr("Resume %1, or start a new one?"), which)
+            detail = self.tr("A new game replaces the automatic save of that one.")
+            go_ahead = self.tr("Start a new game")
+        else:
+            title = self.tr("Open this file?")
+            text = fill(self.tr("Resume %1, or open the file?"), which)
+            detail = self.tr("The file replaces the automatic save of that game.")
+            go_ahead = self.tr("Open the file")
+        answer = questions.ask(self, title, f"{text}\n\n{detail}", [self.tr("Resume"), go_ahead])
+        if answer == 0:
+            self._resume_now(found.match)
+        return answer == 1
+
+    def confirm_abandon(self, going: str = "new") -> bool:
+        """Ask before a game with moves kept nowhere else gives way (``going``: new, open, resume).
+
+        The player may go back to it, go ahead, or cancel.
+        """
         controller = self.controller
         if controller is None or controller.result() is not None:
             return True
         if len(controller.match.steps) == self.saved_steps:
             return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Leave this game?"),
-            self.tr(
-                "The game on the table has moves that are not saved in a file. "
-                "If you go on, the automatic save is replaced by the new game."
-            ),
-            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+        which = resume_text.whose_game(self.texts, controller.config)
+        if going == "open":
+            text = fill(
+                self.tr("%1 has moves that are not saved in a file. Go back to it, or open the file?"), which
+            )
+            go_ahead = self.tr("Open the file")
+        elif going == "resume":
+            text = fill(
+                self.tr(
+                    "%1 has moves that are not saved in a file. Go back to it, or resume the other game?"
+                ),
+                which,
+            )
+            go_ahead = self.tr("Resume the other game")
+        else:
+            text = fill(
+                self.tr("%1 has moves that are not saved in a file. Go back to it, or start a new one?"),
+                which,
+            )
+            go_ahead = self.tr("Start a new game")
+        answer = questions.ask(
+            self, self.tr("Leave this game?"), text, [self.tr("Back to the game"), go_ahead]
         )
-        return answer == QMessageBox.StandardButton.Ok
+        if answer == 0:
+            self.show_game()
+        return answer == 1
 
     # showing the match ----------------------------------------------------------------------
 
@@ -444,7 +506,7 @@ class MainWindow(QMainWindow):
         except savefile.SaveFileError as error:
             QMessageBox.warning(self, self.tr("Cannot open this file"), self.texts(error.key, **error.values))
             return False
-        if not self.confirm_abandon():
+        if not self._make_way_for(match.config.game, "open", replaces_slot=match.result() is None):
             return False
         settings.set_save_folder(str(path.parent))
         self.open_match(match, path)
@@ -491,8 +553,11 @@ class MainWindow(QMainWindow):
             )
             return False
         self.save_path = path
-        self.saved_steps = len(self.controller.match.steps)
+        match = self.controller.match
+        self.saved_steps = len(match.steps)
         settings.set_save_folder(str(path.parent))
+        if self.controller.autosave is not None and match.result() is None:
+            settings.remember_file(match.config.game, path, self.saved_steps, match.seed)
         self.statusBar().showMessage(fill(self.tr("Saved to %1"), path.name), 4000)
         self._update_title()
         return True

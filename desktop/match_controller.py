@@ -44,6 +44,7 @@ class MatchController(QObject):
         super().__init__(parent)
         self.match = match
         self.autosave = autosave
+        self.autosave_failed = False  # the last autosave could not be written
         self.pace_ms = pace_ms
         self.players: Sequence[Player] = players or players_for(match.config, match.seed)
         self.paused = False  # after an error, computers wait until someone acts
@@ -95,6 +96,10 @@ class MatchController(QObject):
             return False
         decision = self.pending()
         return not self.rules.hides_information() or (decision is not None and decision.seat == seat)
+
+    def autosaved(self) -> bool:
+        """The autosave holds the match as it stands: leaving it for another game loses nothing."""
+        return self.autosave is not None and not self.autosave_failed
 
     def can_redo(self) -> bool:
         return self.match.can_redo() and self.human_pending()
@@ -220,8 +225,10 @@ class MatchController(QObject):
                 self.autosave.unlink(missing_ok=True)
             else:
                 savefile.write(self.autosave, self.match)
+            self.autosave_failed = False
         except OSError as error:
             log.warning("autosave failed: %s", error)
+            self.autosave_failed = True
             self.autosaveFailed.emit(error.strerror or str(error))
 
     def _continue(self) -> None:

@@ -17,7 +17,6 @@ LANGUAGES = ("en", "de")
 PACES = ("slow", "normal", "fast", "instant")
 # Milliseconds a computer move waits before it lands, so people can follow it.
 PACE_DELAY_MS = {"slow": 1600, "normal": 800, "fast": 300, "instant": 0}
-AUTOSAVE_NAME = "autosave.json"
 SAVE_SUFFIX = ".dinotable.json"
 
 
@@ -58,17 +57,49 @@ def data_folder() -> Path:
     return Path(location) if location else Path.home() / ".dinotable"
 
 
-def autosave_path() -> Path:
-    return data_folder() / AUTOSAVE_NAME
+def autosave_folder() -> Path:
+    """Where the automatic saves live, one per game (see desktop.autosave)."""
+    return data_folder()
 
 
 def save_folder() -> str:
-    """Where the save dialog opens: the folder last used, else the documents folder."""
+    """Where the save and open dialogs open: the folder last used, else the documents folder.
+
+    Never the program's folder: a documents folder that does not exist gives way to the home folder.
+    """
     stored = text("save_folder")
     if stored and Path(stored).is_dir():
         return stored
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def set_save_folder(folder: str) -> None:
     settings().setValue("save_folder", folder)
+
+
+def remember_file(game: str, path: Path | None, steps: int, seed: int) -> None:
+    """The file the game in ``game``'s autosave was last saved to or opened from, and its steps then."""
+    store = settings()
+    key = f"autosave/{game}"
+    if path is None:
+        store.remove(key)
+        return
+    store.setValue(f"{key}/file", str(path))
+    store.setValue(f"{key}/steps", steps)
+    store.setValue(f"{key}/seed", seed)
+
+
+def remembered_file(game: str, seed: int) -> tuple[Path, int] | None:
+    """The file of ``game``'s autosaved match (that seed), if it still exists, and its steps then."""
+    key = f"autosave/{game}"
+    name = text(f"{key}/file")
+    store = settings()
+    try:
+        steps = int(store.value(f"{key}/steps", -1))
+        stored_seed = int(store.value(f"{key}/seed", -1))
+    except (TypeError, ValueError):
+        return None
+    if not name or stored_seed != seed or steps < 0 or not Path(name).is_file():
+        return None
+    return Path(name), steps

@@ -87,6 +87,10 @@
         <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>The file could not be moved aside, so %1 is not saved automatically for now.</source>
+        <translation>Die Datei ließ sich nicht beiseitelegen, deshalb wird %1 vorerst nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
         <source>The file could not be moved aside, so games are not saved automatically for now.</source>
         <translation>Die Datei ließ sich nicht beiseitelegen, deshalb werden Spiele vorerst nicht automatisch gespeichert.</translation>
     </message>
@@ -103,27 +107,12 @@
         <translation>Wählt ein Spiel, um den Tisch aufzubauen, oder spielt ein begonnenes weiter.</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
         <translation>&amp;Zurück zum Spiel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unfinished game of %1 (%2: %3), saved %4</source>
-        <translation>Angefangene Partie %1 (%2: %3), gespeichert %4</translation>
     </message>
 </context>
 <context>
@@ -133,8 +122,60 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game on the table has moves that are not saved in a file. If you go on, the automatic save is replaced by the new game.</source>
-        <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn ihr fortfahrt, ersetzt die neue Partie den automatischen Spielstand.</translation>
+        <source>Start a new game?</source>
+        <translation>Neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <source>Resume %1, or start a new one?</source>
+        <translation>%1 weiterspielen oder eine neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <source>A new game replaces the automatic save of that one.</source>
+        <translation>Eine neue Partie ersetzt deren automatische Speicherung.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Open this file?</source>
+        <translation>Diese Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>Resume %1, or open the file?</source>
+        <translation>%1 weiterspielen oder die Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>The file replaces the automatic save of that game.</source>
+        <translation>Die Datei ersetzt die automatische Speicherung dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>%1 has moves that are not saved in a file. Go back to it, or open the file?</source>
+        <translation>%1 hat Züge, die in keiner Datei gespeichert sind. Zurück zu dieser Partie oder die Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>%1 has moves that are not saved in a file. Go back to it, or resume the other game?</source>
+        <translation>%1 hat Züge, die in keiner Datei gespeichert sind. Zurück zu dieser Partie oder die andere weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Resume the other game</source>
+        <translation>Die andere weiterspielen</translation>
+    </message>
+    <message>
+        <source>%1 has moves that are not saved in a file. Go back to it, or start a new one?</source>
+        <translation>%1 hat Züge, die in keiner Datei gespeichert sind. Zurück zu dieser Partie oder eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -233,6 +274,13 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
@@ -281,6 +329,50 @@
     <message>
         <source>Date</source>
         <translation>Datum</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeEntry</name>
+    <message>
+        <source>Resume %1</source>
+        <translation>%1 weiterspielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>players: their names</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeText</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>possessive of a name ending in s, x or z</comment>
+        <translation>%1’ %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>possessive</comment>
+        <translation>%1s %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>Launcher</name>
+    <name>ResumeEntry</name>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>

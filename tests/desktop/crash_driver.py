@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.engine.serial import digest
-from desktop import app, motion, settings, theme
+from desktop import app, motion, questions, settings, theme
 from desktop.main_window import MainWindow
 
 
@@ -33,11 +33,13 @@ def report(window: MainWindow, kind: str) -> None:
 def drive(game: str, seed: int, players: int | None) -> None:
     window = next(widget for widget in QApplication.topLevelWidgets() if isinstance(widget, MainWindow))
     window.show_results = False
-    if window.launcher.resumable is not None:
-        window.launcher.resume.click()
+    entry = window.launcher.resume_entries.get(game)
+    if entry is not None:
+        entry.button.click()
         report(window, "resumed")
     if players is not None:
-        # Right after the resume, before any computer move lands: no unsaved move to ask about.
+        # The resumed game gives way to the next one, as a player answers "Start a new game".
+        questions.ask = lambda *args, **kwargs: 1
         seats = tuple(
             PlayerInfo(f"Computer {seat + 1}", colour, computer=True, level="easy")
             for seat, colour in zip(range(players), theme.SEAT_COLOURS, strict=False)

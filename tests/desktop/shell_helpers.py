@@ -70,7 +70,7 @@ def open_window(
     monkeypatch.setattr(settings, "data_folder", lambda: folder / "data")
     language.install(language_code)
     motion.set_speed("off")
-    window = MainWindow(language_code, settings.autosave_path() if autosave else None, pace)
+    window = MainWindow(language_code, settings.autosave_folder() if autosave else None, pace)
     qtbot.addWidget(window)
     window.show_launcher()
     window.check_autosave()

@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from core.engine.invariants import check_position
 from core.engine.protocol import MatchConfig, PlayerInfo
-from desktop import theme
+from desktop import questions, theme
 from desktop.main_window import MainWindow
 from tests.core.playing import every_seat_count, seat_counts
 from tests.desktop.shell_helpers import open_window
@@ -61,6 +61,13 @@ def answer_dialogs_at_random(monkeypatch: pytest.MonkeyPatch, chance: random.Ran
     buttons = QMessageBox.StandardButton
     monkeypatch.setattr(
         QMessageBox, "question", lambda *a, **k: buttons.Ok if chance.random() < 0.2 else buttons.Cancel
+    )
+    monkeypatch.setattr(
+        questions,
+        "ask",
+        lambda _p, _t, _x, choices, default=0: (
+            chance.randrange(len(choices)) if chance.random() < 0.3 else None
+        ),
     )
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, lambda *a, **k: buttons.Ok)

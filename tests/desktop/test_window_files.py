@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from core.engine import savefile
 from core.games.karuba.actions import Reveal
+from desktop import questions
 from desktop.text import Texts
 from tests.desktop.shell_helpers import click_field, open_window, take_option, two_humans
 
@@ -38,12 +39,18 @@ def test_save_and_open_round_trip(qtbot: QtBot, tmp_path: Path, monkeypatch: pyt
 
     click_field(qtbot, window, 9)  # the other seat goes on after the save
     assert len(window.controller.match.actions) == len(actions) + 1
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Ok)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        questions, "ask", lambda _parent, _title, text, choices, default=0: asked.append(text) or 1
+    )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(saved), ""))
     window.menus.open.trigger()
     assert window.controller.match.actions == actions
     assert window.controller.state == state
     assert saved.name in window.windowTitle()
+    assert asked == [
+        "Anna and Ben's Karuba has moves that are not saved in a file. Go back to it, or open the file?"
+    ]
 
 
 def test_a_damaged_save_file_is_explained_and_the_game_goes_on(
@@ -71,7 +78,7 @@ def test_resume_offers_the_autosaved_game(
     first = open_window(qtbot, tmp_path, monkeypatch)
     _play_a_little(qtbot, first)
     actions = list(first.controller.match.actions)
-    autosave = tmp_path / "data" / "autosave.json"
+    autosave = tmp_path / "data" / "autosave-karuba.json"
     assert autosave.exists()
     assert [a.to_json() for a in actions] == json.loads(autosave.read_text())["actions"]
     first.close()
@@ -79,9 +86,10 @@ def test_resume_offers_the_autosaved_game(
     second = open_window(qtbot, tmp_path, monkeypatch)
     launcher = second.launcher
     assert launcher.resume_box.isVisible()
-    assert "Anna" in launcher.resume_info.text() and "Ben" in launcher.resume_info.text()
-    assert "Karuba" in launcher.resume_info.text()
-    QTest.mouseClick(launcher.resume, Qt.MouseButton.LeftButton)
+    entry = launcher.resume_entries["karuba"]
+    assert entry.info.text().startswith("Resume Anna and Ben's Karuba from ")
+    assert entry.players.text() == "2 players: Anna, Ben"
+    QTest.mouseClick(entry.button, Qt.MouseButton.LeftButton)
     assert second.controller is not None
     assert second.controller.match.actions == actions
     assert second.pages.currentWidget() is second.splitter
@@ -106,7 +114,7 @@ def test_a_damaged_autosave_is_reported_and_kept(
     assert kept[0].read_text() == "not a game at all"
 
     _play_a_little(qtbot, window)  # a new game autosaves beside the damaged file, never over it
-    assert savefile.read(autosave).actions == window.controller.match.actions
+    assert savefile.read(data / "autosave-karuba.json").actions == window.controller.match.actions
     assert kept[0].read_text() == "not a game at all"
 
 
@@ -121,7 +129,7 @@ def test_a_finished_game_leaves_no_autosave(
         "karuba", (PlayerInfo("C1", "blue", computer=True), PlayerInfo("C2", "green", computer=True))
     )
     window.start_new(config, seed=8)
-    autosave = tmp_path / "data" / "autosave.json"
+    autosave = tmp_path / "data" / "autosave-karuba.json"
     qtbot.waitUntil(lambda: window.controller.result() is not None, timeout=60_000)
     assert not autosave.exists()
     window.check_autosave()
@@ -154,7 +162,7 @@ def test_the_last_move_stays_marked_after_open_and_undo(
     assert window.scene.last_marks != marked
     window.undo()
     assert window.scene.last_marks == marked, "undo shows the move before it as the last one again"
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(questions, "ask", lambda *args, **kw: 1)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
     window.menus.open.trigger()
     assert window.scene.last_marks == marked, "a file opened shows its last move marked"

@@ -72,7 +72,7 @@ def test_a_failing_view_shows_an_error_and_the_match_stays_as_before(
     take_option(qtbot, window, lambda action: isinstance(action, Reveal))
     controller = window.controller
     actions = list(controller.match.actions)
-    autosave = tmp_path / "data" / "autosave.json"
+    autosave = tmp_path / "data" / "autosave-karuba.json"
     saved = autosave.read_bytes()
 
     window.scene.fail_on_sync = True
