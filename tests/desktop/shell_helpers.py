@@ -58,15 +58,20 @@ def open_window(
     language_code: str = "en",
     pace: str = "instant",
     autosave: bool = True,
+    keep_settings: bool = False,
 ) -> MainWindow:
-    """The main window as the application opens it, with settings and saves in ``folder``."""
+    """The main window as the application opens it, with settings and saves in ``folder``.
+
+    The settings start empty, unless ``keep_settings`` (a restart after an earlier window).
+    """
     if not real_ui_available():
         use_fake_ui(monkeypatch)
     QCoreApplication.setOrganizationName(settings.ORGANISATION)
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder / "config"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "config"))
-    settings.settings().clear()
+    if not keep_settings:
+        settings.settings().clear()
     monkeypatch.setattr(settings, "data_folder", lambda: folder / "data")
     language.install(language_code)
     motion.set_speed("off")
