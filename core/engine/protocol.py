@@ -82,7 +82,9 @@ class Result:
     ``ranking[i]`` is the place (1 = winner) of seat i; shared places are
     equal. ``breakdown[i]`` maps a score part (text key) to points.
     ``tiebreak`` is the text key of the tie-break that decided the places,
-    or None when the scores alone did.
+    or None when the scores alone did. ``ending`` is the text key of how the
+    game ended (``digger.ending.all_species``), ``ending_seats`` the seats
+    that ending names (who brought it about), if any.
     """
 
     scores: tuple[int, ...]
@@ -90,6 +92,8 @@ class Result:
     breakdown: tuple[Mapping[str, int], ...]
     tiebreak: str | None = None
     tiebreak_values: tuple[int, ...] = ()
+    ending: str = ""
+    ending_seats: tuple[int, ...] = ()
 
     @property
     def winners(self) -> tuple[int, ...]:

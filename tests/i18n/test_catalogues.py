@@ -236,6 +236,8 @@ def played_keys(game_id: str) -> dict[str, KeyUse]:
                 found[f"{game_id}.score.{part}"].add(set(), where)
         if result.tiebreak:
             found[result.tiebreak].add({"values"}, where)
+        if result.ending:
+            found[result.ending].add({"players"}, where)
     return dict(found)
 
 

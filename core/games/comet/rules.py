@@ -168,6 +168,7 @@ class CometRules(TableRules):
             breakdown=tuple({**b, "total": sum(b.values())} for b in breakdowns),
             tiebreak=used.key if used else None,
             tiebreak_values=used.values if used else (),
+            ending=f"comet.ending.{state.end}",
         )
 
 

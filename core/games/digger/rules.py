@@ -385,4 +385,13 @@ def final_result(state: DiggerState) -> Result:
         {"species": species[s], "tokens": tokens[s], "cards": cards[s], "total": species[s]} for s in seats
     )
     used = ranking.tiebreak
-    return Result(species, ranking.places, breakdown, used.key if used else None, used.values if used else ())
+    complete = tuple(seat for seat in seats if species[seat] == len(state.tokens[seat]))
+    return Result(
+        species,
+        ranking.places,
+        breakdown,
+        used.key if used else None,
+        used.values if used else (),
+        ending=f"digger.ending.{state.end}",
+        ending_seats=complete if state.end == ALL_SPECIES else (),
+    )

@@ -460,6 +460,13 @@ class KarubaRules(TableRules):
         placed = tuple(island.tiles_placed for island in state.islands)
         ranking = rank(totals, [Tiebreak("karuba.tiebreak.tiles_placed", placed)])
         used = ranking.tiebreak
+        finished = tuple(s for s, island in enumerate(state.islands) if island.in_temples == len(parts.colours))
         return Result(
-            totals, ranking.places, breakdown, used.key if used else None, used.values if used else ()
+            totals,
+            ranking.places,
+            breakdown,
+            used.key if used else None,
+            used.values if used else (),
+            ending="karuba.ending.all_in_temples" if finished else "karuba.ending.pile_empty",
+            ending_seats=finished,
         )

@@ -61,4 +61,6 @@ def test_when_nobody_can_hatch_or_move_the_game_ends() -> None:
         state, more = RULES.apply(state, RULES.legal(state)[0])
         events += more
     assert state.step == OVER
-    assert RULES.result(state) is not None and RULES.pending(state) is None
+    result = RULES.result(state)
+    assert result is not None and RULES.pending(state) is None
+    assert result.ending == "comet.ending.nobody_can_act"

@@ -17,7 +17,9 @@ def test_the_game_ends_after_the_third_round() -> None:
     assert RULES.pending(state) is None and RULES.legal(state) == []
     assert RULES.check(state, ChooseTrick("even")).rule == "engine.game_over"  # type: ignore[union-attr]
     assert RULES.check(state, Pass()).rule == "engine.game_over"  # type: ignore[union-attr]
-    assert RULES.result(state) is not None
+    result = RULES.result(state)
+    assert result is not None
+    assert result.ending == "digger.ending.last_round" and result.ending_seats == ()
 
 
 def test_the_last_rounds_won_cards_stay_for_the_tie_break() -> None:
@@ -37,6 +39,7 @@ def test_the_game_ends_as_soon_as_a_stack_is_empty() -> None:
     assert state.stacks == (0, 2, 3, 3, 3)
     assert state.step == OVER and state.end == STACK_EMPTY and state.round == 1
     assert events[-1].values == {"reason": STACK_EMPTY}
+    assert RULES.result(state).ending == "digger.ending.stack_empty"  # type: ignore[union-attr]
 
 
 def test_a_player_completing_all_five_species_ends_the_game() -> None:
@@ -52,7 +55,9 @@ def test_a_player_completing_all_five_species_ends_the_game() -> None:
     assert state.tokens[0] == (1, 1, 1, 1, 1) and 0 not in state.stacks
     assert state.step == OVER and state.end == ALL_SPECIES
     assert events[-1].values == {"reason": ALL_SPECIES}
-    assert RULES.result(state).winners == (0,)  # type: ignore[union-attr]
+    result = RULES.result(state)
+    assert result is not None and result.winners == (0,)
+    assert result.ending == "digger.ending.all_species" and result.ending_seats == (0,), "the instant win"
 
 
 def test_all_five_species_is_named_before_an_empty_stack() -> None:

@@ -36,7 +36,9 @@ def test_the_game_ends_after_the_36th_tile_is_resolved() -> None:
     assert state.step == OVER and events[-1].kind == "pile_empty"
     assert RULES.pending(state) is None and RULES.legal(state) == []
     assert RULES.check(state, Reveal()).rule == "engine.game_over"
-    assert RULES.result(state) is not None
+    result = RULES.result(state)
+    assert result is not None
+    assert result.ending == "karuba.ending.pile_empty" and result.ending_seats == ()
 
 
 def test_all_four_in_temples_ends_the_game_once_everyone_resolved_the_tile() -> None:
@@ -48,6 +50,9 @@ def test_all_four_in_temples_ends_the_game_once_everyone_resolved_the_tile() -> 
     state, events = play(state, Place(0))
     assert state.step == OVER and len(state.pile) == 35  # tiles were left
     assert events[-1].kind == "all_in_temples" and events[-1].values == {"seats": [0]}
+    result = RULES.result(state)
+    assert result is not None
+    assert result.ending == "karuba.ending.all_in_temples" and result.ending_seats == (0,)
 
 
 def test_three_in_temples_does_not_end_the_game() -> None:
