@@ -6,6 +6,7 @@ LanguageChange event, and each widget retranslates itself in ``changeEvent``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -40,3 +41,10 @@ def fill(text: str, *values: object) -> str:
     for number in range(len(values), 0, -1):  # %10 before %1
         text = text.replace(f"%{number}", str(values[number - 1]))
     return text
+
+
+def names_listed(names: Sequence[str]) -> str:
+    """``Anna``, ``Anna and Ben``, ``Anna, Ben and Cleo``, in the current language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(QCoreApplication.translate("Language", "%1 and %2"), ", ".join(names[:-1]), names[-1])

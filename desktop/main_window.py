@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.documents import DocumentDialog
     from desktop.errors import ErrorDialog
     from desktop.game_page import GamePage
+    from desktop.games import ScoreSource
     from desktop.handoff import HandoffCover
     from desktop.match_controller import MatchController
     from desktop.panel import Panel
@@ -401,8 +402,18 @@ class MainWindow(QMainWindow):
         def details(texts: Texts) -> list[str]:
             return ui.score_details(texts, controller.config, final)
 
-        dialog = ResultsDialog(controller.config, result, self.texts, self, best=self.best, details=details)
+        sources = None
+        if hasattr(ui, "score_sources"):
+
+            def sources(texts: Texts) -> list[ScoreSource]:
+                return ui.score_sources(texts, controller.config, final)
+
+        dialog = ResultsDialog(
+            controller.config, result, self.texts, self, best=self.best, details=details, sources=sources
+        )
         dialog.playAgain.connect(self._play_again)
+        dialog.newGameRequested.connect(self._set_up_again)
+        dialog.launcherRequested.connect(self.show_launcher)
         self.results = dialog
         dialog.open()
 
@@ -424,6 +435,19 @@ class MainWindow(QMainWindow):
             match=f"{match.seed}:{digest(match.state)}",
         )
         return records.add(settings.data_folder() / records.RECORDS_NAME, controller.config.game, record)
+
+    @guarded
+    def _set_up_again(self) -> None:
+        """The setup of the game just played, to change seats or options before a new one."""
+        if self.controller is None:
+            return
+        from core.engine import registry
+
+        game = self.controller.config.game
+        self.show_launcher()
+        entry = next((entry for entry in registry.entries() if entry.game_id == game), None)
+        if entry is not None:
+            self.launcher.show_setup(entry)
 
     @guarded
     def _play_again(self) -> None:

@@ -1,16 +1,28 @@
-"""The results: places, scores and how each score came about, and what broke a tie."""
+"""The results: who won, how the game ended, where the points came from, what broke a tie.
+
+The winner stands in large type in the seat's colour, with its shape; a
+sentence from the core says how the game ended; the table gives each seat's
+points source by source (``PackageUI.score_sources``); a tie-break that
+decided a place is named in words. From here the players play again, set up
+a new game, or go back to the launcher.
+"""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -19,12 +31,17 @@ from PySide6.QtWidgets import (
 
 from core.engine.protocol import MatchConfig, Result
 from desktop import theme
-from desktop.language import fill
+from desktop.games import ScoreSource, breakdown_sources
+from desktop.language import fill, names_listed
 from desktop.records import Record
-from desktop.seat_mark import mark_icon
+from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.text import Texts
 
 TOTAL = "total"
+MARK_SIZE = 40  # the winner's shape beside the headline
+HEADLINE_PT = 22
+ROW_HEIGHT = 32
+MIN_CONTRAST = 3.0  # large type stays readable on the light page
 
 
 def ordered_parts(result: Result) -> list[str]:
@@ -45,8 +62,36 @@ def tiebreak_text(texts: Texts, config: MatchConfig, result: Result) -> str:
     return texts(result.tiebreak, values=values)
 
 
+def ending_text(texts: Texts, config: MatchConfig, result: Result) -> str:
+    """How the game ended, naming the seats that ended it."""
+    if not result.ending:
+        return ""
+    names = [config.players[seat].name for seat in result.ending_seats if 0 <= seat < len(config.players)]
+    return texts(result.ending, players=names_listed(names))
+
+
+def _luminance(colour: QColor) -> float:
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def readable_seat_colour(colour_name: str) -> QColor:
+    """The seat's colour, darkened just enough to read as large type on the card background."""
+    colour = theme.seat_colour(colour_name)
+    background = _luminance(theme.colour("card"))
+    for _ in range(10):
+        if (background + 0.05) / (_luminance(colour) + 0.05) >= MIN_CONTRAST:
+            break
+        colour = colour.darker(115)
+    return colour
+
+
 class ResultsDialog(QDialog):
     playAgain = Signal()
+    newGameRequested = Signal()  # the setup of the same game
+    launcherRequested = Signal()
 
     def __init__(
         self,
@@ -56,20 +101,39 @@ class ResultsDialog(QDialog):
         parent: QWidget | None = None,
         best: tuple[list[Record], int | None] | None = None,
         details: Callable[[Texts], list[str]] | None = None,
+        sources: Callable[[Texts], list[ScoreSource]] | None = None,
     ) -> None:
         super().__init__(parent)
         # "outcome", not "result": an attribute of that name would hide QDialog.result().
         self.config, self.outcome, self.texts = config, result, texts
         self.best = best
         self.details = details  # per seat, the score item by item, in the language asked for
+        self.sources = sources  # the points per source and seat, in the language asked for
+        self.setObjectName("results")
+        self.setStyleSheet(f"#results {{ background: {theme.TOKENS['card']}; }}")
+
+        self.marks = QHBoxLayout()
+        self.marks.setSpacing(4)
         self.headline = QLabel()
         self.headline.setObjectName("headline")
-        self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setWordWrap(True)
+        headline_font = theme.font(HEADLINE_PT, bold=True)
+        self.headline.setFont(headline_font)
+        winner_row = QHBoxLayout()
+        winner_row.setSpacing(12)
+        winner_row.addLayout(self.marks)
+        winner_row.addWidget(self.headline, 1)
+        self.ending = QLabel()
+        self.ending.setWordWrap(True)
+        self.ending.setFont(theme.font(12))
+
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.best_title = QLabel()
         self.best_title.setStyleSheet("font-weight: bold;")
         self.best_table = QTableWidget()
@@ -81,31 +145,59 @@ class ResultsDialog(QDialog):
         self.best_table.setVisible(best is not None)
         self.breakdown = QLabel()
         self.breakdown.setWordWrap(True)
-        self.breakdown.setMaximumWidth(720)
         self.tiebreak = QLabel()
         self.tiebreak.setWordWrap(True)
-        self.tiebreak.setStyleSheet(f"color: {theme.TOKENS['ink_soft']};")
+        self.tiebreak.setFont(theme.font(11, bold=True))
+
         self.again = QPushButton()
         self.again.setDefault(True)
         self.again.clicked.connect(self._play_again)
+        self.new_game = QPushButton()
+        self.new_game.clicked.connect(lambda: self._leave(self.newGameRequested))
+        self.to_launcher = QPushButton()
+        self.to_launcher.clicked.connect(lambda: self._leave(self.launcherRequested))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.new_game, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.to_launcher, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
+
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(10)
+        inner.addWidget(self.table)
+        inner.addWidget(self.tiebreak)
+        inner.addWidget(self.breakdown)
+        inner.addWidget(self.best_title)
+        inner.addWidget(self.best_table)
+        inner.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(content)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setContentsMargins(24, 18, 24, 16)
         layout.setSpacing(12)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.table)
-        layout.addWidget(self.breakdown)
-        layout.addWidget(self.tiebreak)
-        layout.addWidget(self.best_title)
-        layout.addWidget(self.best_table)
+        layout.addLayout(winner_row)
+        layout.addWidget(self.ending)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    def headline_text(self) -> str:
+        """The headline as words, without its colours."""
+        return QTextDocumentFragment.fromHtml(self.headline.text()).toPlainText()
 
     def _play_again(self) -> None:
         self.accept()
         self.playAgain.emit()
+
+    def _leave(self, signal: SignalInstance) -> None:
+        self.accept()
+        signal.emit()
 
     def set_texts(self, texts: Texts) -> None:
         self.texts = texts
@@ -116,31 +208,84 @@ class ResultsDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    # what is shown ------------------------------------------------------------------------
+
+    def score_sources(self) -> list[ScoreSource]:
+        if self.sources is not None:
+            return self.sources(self.texts)
+        return breakdown_sources(self.texts, self.config.game, self.outcome)
+
     def retranslate(self) -> None:
         config, result, texts = self.config, self.outcome, self.texts
         self.setWindowTitle(self.tr("Results"))
-        winners = ", ".join(config.players[seat].name for seat in result.winners)
+        self._fill_headline()
+        self.ending.setText(ending_text(texts, config, result))
+        self.ending.setVisible(bool(self.ending.text()))
+        seats = sorted(range(len(config.players)), key=lambda seat: (result.ranking[seat], seat))
+        self._fill_table(seats)
+        details = self.details(texts) if self.details is not None else []
+        ordered = [details[seat] for seat in seats if seat < len(details)]
+        self.breakdown.setText("\n".join(ordered))
+        self.breakdown.setVisible(bool(ordered))
+        self.tiebreak.setText(tiebreak_text(texts, config, result))
+        self.tiebreak.setVisible(bool(self.tiebreak.text()))
+        self._fill_best()
+        self.again.setText(self.tr("Play again"))
+        self.new_game.setText(self.tr("New game"))
+        self.to_launcher.setText(self.tr("Back to the launcher"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self._fit()
+
+    def _fill_headline(self) -> None:
+        config, result = self.config, self.outcome
+        while self.marks.count():
+            item = self.marks.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        winners = result.winners if len(config.players) > 1 else (0,)
+        ratio = self.devicePixelRatioF()
+        for seat in winners:
+            mark = QLabel()
+            mark.setPixmap(mark_pixmap(config.players[seat].colour, MARK_SIZE, ratio))
+            mark.setFixedSize(MARK_SIZE, MARK_SIZE)
+            mark.setAccessibleName(config.players[seat].name)
+            self.marks.addWidget(mark)
+
+        def coloured(seat: int) -> str:
+            player = config.players[seat]
+            colour = readable_seat_colour(player.colour).name()
+            return f'<span style="color: {colour};">{html.escape(player.name)}</span>'
+
         if len(config.players) == 1:
-            self.headline.setText(fill(self.tr("%1 points"), result.scores[0]))
-        elif len(result.winners) > 1:
-            self.headline.setText(fill(self.tr("Shared win: %1"), winners))
+            text = fill(html.escape(self.tr("%1: %2 points")), coloured(0), result.scores[0])
+        elif len(winners) > 1:
+            text = fill(
+                html.escape(self.tr("%1 share the win!")), names_listed([coloured(s) for s in winners])
+            )
         else:
-            self.headline.setText(fill(self.tr("%1 wins!"), winners))
-        parts = ordered_parts(result)
+            text = fill(html.escape(self.tr("%1 wins!")), coloured(winners[0]))
+        self.headline.setText(text)
+
+    def _fill_table(self, seats: list[int]) -> None:
+        config, result, texts = self.config, self.outcome, self.texts
+        sources = self.score_sources()
         headers = [self.tr("Place"), self.tr("Player")]
-        headers += [texts(f"{config.game}.score.{part}") for part in parts]
+        headers += [source.label for source in sources]
         headers.append(texts(f"{config.game}.score.{TOTAL}"))
+        self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
-        seats = sorted(range(len(config.players)), key=lambda seat: (result.ranking[seat], seat))
         self.table.setRowCount(len(seats))
         for row, seat in enumerate(seats):
             player = config.players[seat]
-            cells = [
-                QTableWidgetItem(str(result.ranking[seat])),
-                QTableWidgetItem(mark_icon(player.colour), player.name),
-            ]
-            cells += [QTableWidgetItem(str(result.breakdown[seat].get(part, 0))) for part in parts]
+            place = result.ranking[seat]
+            shared = sum(1 for other in result.ranking if other == place) > 1
+            place_text = fill(self.tr("%1 (tie)"), place) if shared else str(place)
+            cells = [QTableWidgetItem(place_text), QTableWidgetItem(mark_icon(player.colour), player.name)]
+            for source in sources:
+                shown = source.shown[seat] if seat < len(source.shown) else None
+                points = source.points[seat] if seat < len(source.points) else 0
+                cells.append(QTableWidgetItem(shown if shown is not None else str(points)))
             total = QTableWidgetItem(str(result.scores[seat]))
             font = total.font()
             font.setBold(True)
@@ -149,6 +294,8 @@ class ResultsDialog(QDialog):
             for column, cell in enumerate(cells):
                 if column != 1:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if place == 1 and len(config.players) > 1:
+                    cell.setBackground(theme.colour("accent_soft"))
                 self.table.setItem(row, column, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -160,19 +307,20 @@ class ResultsDialog(QDialog):
             for column in range(self.table.columnCount())
         )
         self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 24)
-        height = self.table.horizontalHeader().sizeHint().height() + 32 * len(seats) + 6
-        self.table.setFixedHeight(height)
         for row in range(len(seats)):
-            self.table.setRowHeight(row, 32)
-        details = self.details(texts) if self.details is not None else []
-        ordered = [details[seat] for seat in seats if seat < len(details)]
-        self.breakdown.setText("\n".join(ordered))
-        self.breakdown.setVisible(bool(ordered))
-        self.tiebreak.setText(tiebreak_text(texts, config, result))
-        self.tiebreak.setVisible(bool(self.tiebreak.text()))
-        self._fill_best()
-        self.again.setText(self.tr("Play again"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+            self.table.setRowHeight(row, ROW_HEIGHT)
+        height = header.sizeHint().height() + ROW_HEIGHT * len(seats) + 2 * self.table.frameWidth() + 2
+        self.table.setFixedHeight(height)
+
+    def _fit(self) -> None:
+        """As tall as the contents, but never taller than the window it belongs to (then it scrolls)."""
+        content = self.scroll.widget()
+        content.adjustSize()
+        wanted = content.sizeHint().height()
+        parent = self.parentWidget()
+        limit = parent.height() - 260 if parent is not None else wanted
+        self.scroll.setMinimumHeight(max(120, min(wanted, limit)))
+        self.scroll.setMinimumWidth(content.sizeHint().width())
 
     def _fill_best(self) -> None:
         """The solo score chase: the personal best table, with this game marked."""

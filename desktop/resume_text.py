@@ -7,7 +7,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from core.engine.protocol import MatchConfig
-from desktop.language import fill
+from desktop.language import fill, names_listed
 from desktop.text import Texts
 
 SIBILANT_ENDINGS = ("s", "ß", "x", "z")  # names the German possessive marks with an apostrophe only
@@ -18,9 +18,7 @@ def owners(config: MatchConfig) -> str:
     """The people who play it (all seats when only computers do), as one phrase."""
     people = [player.name for player in config.players if not player.computer]
     names = people or [player.name for player in config.players]
-    if len(names) == 1:
-        return names[0]
-    return fill(translate("ResumeText", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+    return names_listed(names)
 
 
 def whose_game(texts: Texts, config: MatchConfig) -> str:
@@ -44,4 +42,3 @@ def saved_when(saved_at: datetime, now: datetime | None = None) -> str:
 def game_from(texts: Texts, config: MatchConfig, saved_at: datetime) -> str:
     """``Anna's Karuba from 18:05``."""
     return fill(translate("ResumeText", "%1 from %2"), whose_game(texts, config), saved_when(saved_at))
-

@@ -81,6 +81,13 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
         <source>The file was kept as %1.</source>
@@ -287,14 +294,6 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source>Shared win: %1</source>
-        <translation>Geteilter Sieg: %1</translation>
-    </message>
-    <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -311,8 +310,28 @@
         <translation>Noch einmal</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Back to the launcher</source>
+        <translation>Zurück zur Spielauswahl</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>%1 (tie)</source>
+        <translation>%1 (geteilt)</translation>
     </message>
     <message>
         <source>Personal best (this game did not make the table)</source>
@@ -356,10 +375,6 @@
 </context>
 <context>
     <name>ResumeText</name>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
     <message>
         <source>%1&apos;s %2</source>
         <comment>possessive of a name ending in s, x or z</comment>

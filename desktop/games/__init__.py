@@ -12,14 +12,29 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from desktop import theme
 
 if TYPE_CHECKING:  # named in annotations only; the game rules load when a game starts
-    from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+    from core.engine.protocol import Action, Decision, Event, MatchConfig, Result, Rules, Violation
     from core.engine.registry import GameEntry
     from desktop.text import Texts
+
+
+@dataclass(frozen=True)
+class ScoreSource:
+    """One source of points on the results page: its name and each seat's points from it.
+
+    ``shown`` (per seat, optional) is what the cell says instead of the bare points, where the
+    points alone would not tell the story (Digger: a species counts 1, however many tokens).
+    """
+
+    label: str
+    points: tuple[int, ...]
+    shown: tuple[str, ...] = ()
+
 
 # Tests may stand another module (with a ``UI``) in for a game's package: game id -> module.
 SUBSTITUTES: dict[str, str] = {}
@@ -51,6 +66,9 @@ class GameUI(Protocol):
     def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
         """Per seat, what its final score is made of, item by item (empty where the table says it all)."""
 
+    def score_sources(self, texts: Texts, config: MatchConfig, state: Any) -> list[ScoreSource]:
+        """Where the points came from, source by source, for every seat (from the core's scoring)."""
+
 
 class PackageUI:
     """A game's desktop parts in the package that defines the subclass, each imported on first use.
@@ -59,7 +77,7 @@ class PackageUI:
     and its own colour tokens (``palette``, added to the theme when the UI is
     made). Beside it, the package holds ``texts`` (``action_text``,
     ``decision_text``, ``event_text``, ``violation_text``, optionally
-    ``score_details``) and ``cover`` (``paint_cover``). The launcher paints
+    ``score_details`` and ``score_sources``) and ``cover`` (``paint_cover``). The launcher paints
     covers at start, so nothing that needs the game's rules is imported
     before a game begins.
     """
@@ -105,6 +123,29 @@ class PackageUI:
     def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
         details = getattr(self._part("texts"), "score_details", None)
         return [] if details is None else list(details(texts, config, state))
+
+    def score_sources(self, texts: Texts, config: MatchConfig, state: Any) -> list[ScoreSource]:
+        """The game's own ``texts.score_sources``, else the parts of the core's score breakdown."""
+        sources = getattr(self._part("texts"), "score_sources", None)
+        if sources is not None:
+            return list(sources(texts, config, state))
+        from core.engine import registry
+
+        result = registry.get(self.game_id).result(state)
+        return [] if result is None else breakdown_sources(texts, self.game_id, result)
+
+
+def breakdown_sources(texts: Texts, game_id: str, result: Result) -> list[ScoreSource]:
+    """A source per part of the result's breakdown (``<game>.score.<part>``), in the game's order."""
+    parts: list[str] = []
+    for breakdown in result.breakdown:
+        parts.extend(part for part in breakdown if part not in parts and part != "total")
+    return [
+        ScoreSource(
+            texts(f"{game_id}.score.{part}"), tuple(breakdown.get(part, 0) for breakdown in result.breakdown)
+        )
+        for part in parts
+    ]
 
 
 def ui_module(game_id: str) -> str:

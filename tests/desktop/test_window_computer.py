@@ -235,7 +235,7 @@ def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
         texts(f"karuba.score.{part}") for part in ("treasures", "crystals", "gold", "total")
     ]
     assert dialog.table.item(0, 1).text() == "Ben"
-    assert dialog.headline.text() == "Ben wins!"
+    assert dialog.headline_text() == "Ben wins!"
     assert dialog.tiebreak.text() == texts("karuba.tiebreak.tiles_placed", values="Anna 20, Ben 22")
     played: list[bool] = []
     dialog.playAgain.connect(lambda: played.append(True))

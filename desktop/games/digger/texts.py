@@ -14,6 +14,7 @@ from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, 
 from core.games.digger.actions import ChooseTrick, PlaySet, Swap
 from core.games.digger.components import Components, components
 from core.games.digger.state import DiggerState
+from desktop.games import ScoreSource
 from desktop.text import Texts
 
 
@@ -104,3 +105,22 @@ def event_text(texts: Texts, config: MatchConfig, state: DiggerState | None, eve
 def violation_text(texts: Texts, config: MatchConfig, state: DiggerState | None, violation: Violation) -> str:
     """The rule that refused a selection, with its values in words (the trick type's name)."""
     return texts(violation.rule, **readable_values(texts, config, violation.values))
+
+
+def score_sources(texts: Texts, config: MatchConfig, state: DiggerState) -> list[ScoreSource]:
+    """A point per species held, however many tokens; each cell says how many tokens of it."""
+    parts = components()
+    seats = range(state.players)
+    sources = []
+    for species in range(len(parts.species)):
+        held = tuple(state.tokens[seat][species] for seat in seats)
+        shown = tuple(tokens_held(texts, count) for count in held)
+        points = tuple(int(count > 0) for count in held)
+        sources.append(ScoreSource(species_name(texts, species, parts), points, shown))
+    return sources
+
+
+def tokens_held(texts: Texts, count: int) -> str:
+    if count == 0:
+        return texts("digger.score.no_tokens")
+    return texts("digger.score.tokens_held.one" if count == 1 else "digger.score.tokens_held", count=count)
