@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>A new game replaces the automatic save of that one.</source>
-        <translation>Eine neue Partie ersetzt deren automatische Speicherung.</translation>
+        <translation>Eine neue Partie ersetzt die automatische Speicherung dieser Partie.</translation>
     </message>
     <message>
         <source>Start a new game</source>
