@@ -1,7 +1,7 @@
 """The automatic saves: one per game, each resumable on its own; damaged ones put aside.
 
 Every game has its own slot, ``autosave-<game>.json`` in the data folder, so
-an unfinished Karuba waits while a Digger is played. Earlier versions kept a
+an unfinished game waits while another one is played. Earlier versions kept a
 single ``autosave.json``; it is read once more and then becomes its game's
 slot.
 

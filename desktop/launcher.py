@@ -344,7 +344,7 @@ class Launcher(QWidget):
 
 
 class ResumeEntry(QFrame):
-    """One game to resume: "Resume Anna's Karuba from 18:05", its players, and the button."""
+    """One game to resume: "Resume Anna's <game> from 18:05", its players, and the button."""
 
     def __init__(self, found: autosave.Resumable, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)

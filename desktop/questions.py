@@ -27,4 +27,4 @@ def ask(
     box.setEscapeButton(cancel)
     box.exec()
     clicked = box.clickedButton()
-    return buttons.index(clicked) if clicked in buttons else None  # type: ignore[arg-type]
+    return buttons.index(clicked) if clicked in buttons else None

@@ -172,18 +172,19 @@ class ResultsDialog(QDialog):
         inner.addWidget(self.best_title)
         inner.addWidget(self.best_table)
         inner.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
-        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.body = QScrollArea()
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setWidget(content)
+        self.content = content
+        self.body.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 16)
         layout.setSpacing(12)
         layout.addLayout(winner_row)
         layout.addWidget(self.ending)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.buttons)
         self.retranslate()
 
@@ -240,8 +241,9 @@ class ResultsDialog(QDialog):
         config, result = self.config, self.outcome
         while self.marks.count():
             item = self.marks.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         winners = result.winners if len(config.players) > 1 else (0,)
         ratio = self.devicePixelRatioF()
         for seat in winners:
@@ -314,13 +316,13 @@ class ResultsDialog(QDialog):
 
     def _fit(self) -> None:
         """As tall as the contents, but never taller than the window it belongs to (then it scrolls)."""
-        content = self.scroll.widget()
+        content = self.content
         content.adjustSize()
         wanted = content.sizeHint().height()
         parent = self.parentWidget()
         limit = parent.height() - 260 if parent is not None else wanted
-        self.scroll.setMinimumHeight(max(120, min(wanted, limit)))
-        self.scroll.setMinimumWidth(content.sizeHint().width())
+        self.body.setMinimumHeight(max(120, min(wanted, limit)))
+        self.body.setMinimumWidth(content.sizeHint().width())
 
     def _fill_best(self) -> None:
         """The solo score chase: the personal best table, with this game marked."""

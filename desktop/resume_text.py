@@ -1,4 +1,4 @@
-"""Words for an autosaved game: whose game of what, saved when ("Anna's Karuba from 18:05")."""
+"""Words for an autosaved game: whose game of what, saved when ("Anna's <game> from 18:05")."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def owners(config: MatchConfig) -> str:
 
 
 def whose_game(texts: Texts, config: MatchConfig) -> str:
-    """``Anna's Karuba``, ``Anna and Ben's Karuba``."""
+    """``Anna's <game>``, ``Anna and Ben's <game>``."""
     who = owners(config)
     game = texts(f"{config.game}.name")
     if who.lower().endswith(SIBILANT_ENDINGS):
@@ -40,5 +40,5 @@ def saved_when(saved_at: datetime, now: datetime | None = None) -> str:
 
 
 def game_from(texts: Texts, config: MatchConfig, saved_at: datetime) -> str:
-    """``Anna's Karuba from 18:05``."""
+    """``Anna's <game> from 18:05``."""
     return fill(translate("ResumeText", "%1 from %2"), whose_game(texts, config), saved_when(saved_at))

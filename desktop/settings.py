@@ -96,9 +96,9 @@ def remembered_file(game: str, seed: int) -> tuple[Path, int] | None:
     name = text(f"{key}/file")
     store = settings()
     try:
-        steps = int(store.value(f"{key}/steps", -1))
-        stored_seed = int(store.value(f"{key}/seed", -1))
-    except (TypeError, ValueError):
+        steps = int(str(store.value(f"{key}/steps", -1)))
+        stored_seed = int(str(store.value(f"{key}/seed", -1)))
+    except ValueError:
         return None
     if not name or stored_seed != seed or steps < 0 or not Path(name).is_file():
         return None

@@ -83,7 +83,7 @@ class Result:
     equal. ``breakdown[i]`` maps a score part (text key) to points.
     ``tiebreak`` is the text key of the tie-break that decided the places,
     or None when the scores alone did. ``ending`` is the text key of how the
-    game ended (``digger.ending.all_species``), ``ending_seats`` the seats
+    game ended (``<game>.ending.<how>``), ``ending_seats`` the seats
     that ending names (who brought it about), if any.
     """
 

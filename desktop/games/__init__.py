@@ -28,7 +28,7 @@ class ScoreSource:
     """One source of points on the results page: its name and each seat's points from it.
 
     ``shown`` (per seat, optional) is what the cell says instead of the bare points, where the
-    points alone would not tell the story (Digger: a species counts 1, however many tokens).
+    points alone would not tell the story (a kind of token that counts once, however many).
     """
 
     label: str

@@ -460,7 +460,8 @@ class KarubaRules(TableRules):
         placed = tuple(island.tiles_placed for island in state.islands)
         ranking = rank(totals, [Tiebreak("karuba.tiebreak.tiles_placed", placed)])
         used = ranking.tiebreak
-        finished = tuple(s for s, island in enumerate(state.islands) if island.in_temples == len(parts.colours))
+        everyone_home = len(parts.colours)
+        finished = tuple(s for s, island in enumerate(state.islands) if island.in_temples == everyone_home)
         return Result(
             totals,
             ranking.places,
