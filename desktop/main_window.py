@@ -184,9 +184,10 @@ class MainWindow(QMainWindow):
         self.saved_steps = len(match.steps) if saved_steps is None else saved_steps
         game = match.rules.game_id
         slot = self.slots.path(game) if self.slots is not None else None
-        if slot is not None and match.result() is None:  # an unfinished match takes its game's slot
-            settings.remember_file(game, path, self.saved_steps, match.seed)
-        self.launcher.forget_resumable(game)
+        if match.result() is None:  # an unfinished match takes its game's slot; a finished one leaves it
+            self.launcher.forget_resumable(game)
+            if slot is not None:
+                settings.remember_file(game, path, self.saved_steps, match.seed)
         self.ui = ui_for(match.rules.game_id)
         self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
         self.scene.actionChosen.connect(self._choose)
@@ -245,7 +246,7 @@ class MainWindow(QMainWindow):
         if not kept and not (self.confirm_abandon() if going == "new" else self.confirm_abandon(going)):
             return False
         found = self.launcher.resumables.get(game)
-        if going == "resume" or not replaces_slot or table_game == game or found is None:
+        if going == "resume" or not replaces_slot or found is None:
             return True
         which = resume_text.game_from(self.texts, found.match.config, found.saved_at)
         if going == "new":

@@ -232,3 +232,31 @@ def test_without_a_documents_folder_the_dialogs_start_at_home(monkeypatch: pytes
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _location: "/nonexistent/Documents")
     monkeypatch.setattr(settings, "text", lambda key, default="": "")
     assert settings.save_folder() == str(Path.home())
+
+
+def test_a_finished_game_opened_from_a_file_leaves_the_autosave_of_its_game_alone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = open_window(qtbot, tmp_path, monkeypatch)
+    _play_karuba(qtbot, first)
+    unfinished = list(first.controller.match.actions)
+    first.close()
+
+    rules = registry.get("karuba")
+    done = Match(rules, two_humans(), 3)
+    while done.pending() is not None:
+        done.apply(done.legal()[0])
+    finished_file = tmp_path / "done.dinotable.json"
+    savefile.write(finished_file, done)
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.show_results = False
+    asked = _answer(monkeypatch, None)
+    assert window.load_file(finished_file)
+    assert asked == [], "a finished game takes no autosave, so it replaces none"
+    slot = tmp_path / "data" / "autosave-karuba.json"
+    assert savefile.read(slot).actions == unfinished
+    window.menus.new.trigger()
+    assert list(window.launcher.resume_entries) == ["karuba"]
+    window.start_new(two_humans(), seed=8)
+    assert asked and asked[0][0].startswith("Resume Anna and Ben's Karuba from ")
+    assert savefile.read(slot).actions == unfinished, "Cancel keeps the autosave"
