@@ -168,7 +168,8 @@ class IslandView(QGraphicsItem):
         self.looks = piece_looks(parts)
         cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._bounds = island_rect(parts)
+        rim = UNIT * 0.01  # half the water's outline lies outside the island
+        self._bounds = island_rect(parts).adjusted(-rim, -rim, rim, rim)
         self.spots: dict[Spot, HotSpot] = {}
         for field in range(parts.fields):
             rect = QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT).adjusted(4, 4, -4, -4)
@@ -207,7 +208,7 @@ class IslandView(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         parts = self.parts
-        water = rounded(self._bounds, UNIT * 0.45)
+        water = rounded(island_rect(parts), UNIT * 0.45)
         painter.setPen(QPen(theme.colour("water_deep"), UNIT * 0.02))
         painter.setBrush(theme.colour("water"))
         painter.drawPath(water)
