@@ -8,7 +8,15 @@ button, or hold Space and drag with the left one.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop import theme
@@ -16,6 +24,10 @@ from desktop import theme
 ZOOM_STEP = 1.15
 MAX_ZOOM = 8.0  # relative to the fitted scale
 FIT_MARGIN = 12  # pixels around the fitted scene
+# Items cache their drawing at screen resolution (desktop.scene.paint.cache_drawing), each at most
+# a window's worth when zoomed in; room for this many windows' worth keeps a zoomed table from
+# redrawing every item on every frame because the pixmap cache has filled up.
+CACHED_WINDOWS = 8
 
 
 class TableView(QGraphicsView):
@@ -92,6 +104,10 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        needed_kb = CACHED_WINDOWS * size.width() * size.height() * 4 // 1024
+        if needed_kb > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(needed_kb)
         if self.fitted:
             self.fit()
 

@@ -105,6 +105,17 @@ def test_responsiveness_reports_the_gaps_while_a_computer_thinks() -> None:
     assert isinstance(report["stop_ms"], float), "a search was under way when the match stopped"
 
 
+def test_frames_reports_a_ratio_for_every_registered_game() -> None:
+    report = run_benchmark("frames.py", "--repeat", "1")
+    games = report["games"]
+    assert isinstance(games, dict)
+    assert set(games) == {entry.game_id for entry in registry.entries()}
+    for game, figures in games.items():
+        assert figures["median_ms"] > 0 and figures["bare_median_ms"] > 0, game
+        assert figures["ratio"] > 0 and figures["items"] > 0 and figures["decisions_played"] > 0, game
+    assert report["worst_ratio"] == max(figures["ratio"] for figures in games.values())
+
+
 def test_fuzz_plays_every_registered_game_without_a_failure() -> None:
     report = run_benchmark("fuzz.py", "--games", "100", "--seed", "7", "--jobs", "2")
     results = report["results"]

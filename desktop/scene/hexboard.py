@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
@@ -19,12 +20,14 @@ from core.engine.hexgrid import Edge, Hex, Layout, Point, centre, corner_offset,
 
 def hexagon(middle: QPointF, radius: float, layout: Layout) -> QPolygonF:
     """The corners of a hex around ``middle``, ``radius`` from its centre, in the grid's corner order."""
-    return QPolygonF(
-        [
-            QPointF(middle.x() + radius * dx, middle.y() + radius * dy)
-            for dx, dy in (corner_offset(corner, layout) for corner in range(6))
-        ]
-    )
+    x, y = middle.x(), middle.y()
+    return QPolygonF([QPointF(x + radius * dx, y + radius * dy) for dx, dy in _unit_corners(layout)])
+
+
+@cache
+def _unit_corners(layout: Layout) -> tuple[tuple[float, float], ...]:
+    # The trigonometry of the six corners is the same for every hex of a layout.
+    return tuple((point.x, point.y) for point in (corner_offset(corner, layout) for corner in range(6)))
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,10 @@ class HexBoard:
         return QLineF(self.at(start), self.at(end))
 
     def bounding_rect(self, cells: Iterable[Hex]) -> QRectF:
-        """The smallest rectangle around the whole outlines of ``cells``; empty when there are none."""
+        """The smallest rectangle around the whole outlines of ``cells``; empty when there are none.
+
+        It outlines every hex: an item asked for its bounds on every frame keeps the answer.
+        """
         rect = QRectF()
         for cell in cells:
             rect = rect.united(self.polygon(cell).boundingRect())

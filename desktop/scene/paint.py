@@ -1,4 +1,4 @@
-"""Small painting helpers every table uses: soft shadows, readable ink, highlight marks.
+"""Small painting helpers every table uses: soft shadows, readable ink, highlight marks, caching.
 
 Colours come from desktop.theme tokens; these helpers only decide how a
 shadow fades or which ink stays readable on a fill.
@@ -8,8 +8,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop import theme
+
+
+def cache_drawing(item: QGraphicsItem) -> None:
+    """Draw ``item`` once into a pixmap at screen resolution and reuse it until it changes.
+
+    The pixmap is redrawn when the item calls ``update()`` (every item does when
+    its look changes) and when the zoom changes, so text stays sharp at any zoom
+    (an item-coordinate cache would blur it). Moving the item or the view reuses
+    it, so a table of still pieces costs a few pixmap copies per frame.
+    """
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 def soft_shadow(

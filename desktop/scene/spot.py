@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scene.paint import glow, outline
+from desktop.scene.paint import cache_drawing, glow, outline
 
 Spot = tuple[str, int]
 
@@ -52,6 +52,9 @@ class HotSpot(QGraphicsItem):
     ``weight`` thickens the marks where the spot is drawn small (a thumbnail),
     so a last move stays visible there too; ``rim_only`` marks a lit spot by
     its rim alone, for spots over cards whose faces must stay readable.
+
+    Its drawing is cached (``cache_drawing``): a subclass that paints more
+    than the marks calls ``update()`` whenever what it paints changes.
     """
 
     def __init__(
@@ -77,6 +80,8 @@ class HotSpot(QGraphicsItem):
         interactive = handler is not None
         self.setAcceptHoverEvents(interactive)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+        cache_drawing(self)
+        self._skip_painting_when_unmarked()
 
     def set_outline(self, outline_path: QPainterPath) -> None:
         """Give the spot a new place and shape (spots over cards that move are reused, not rebuilt)."""
@@ -84,6 +89,7 @@ class HotSpot(QGraphicsItem):
         self._outline = outline_path
         reach = 14 * self.weight
         self._bounds = outline_path.boundingRect().adjusted(-reach, -reach, reach, reach)
+        self.update()
 
     # marks ---------------------------------------------------------------------
 
@@ -91,7 +97,14 @@ class HotSpot(QGraphicsItem):
         if marks != self.marks:
             self.marks = marks
             self._update_cursor()
+            self._skip_painting_when_unmarked()
             self.update()
+
+    def _skip_painting_when_unmarked(self) -> None:
+        # A plain spot without marks draws nothing; a table holds hundreds of them, and telling the
+        # view so spares a call into Python for each on every frame. Subclasses paint more.
+        empty = self.marks == NO_MARKS and type(self).paint is HotSpot.paint
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
     def _update_cursor(self) -> None:
         if self.handler is None:

@@ -18,6 +18,7 @@ from core.engine.hexgrid import extent
 from core.games.comet.components import BOARD_OFFSET, Board, Space
 from desktop import theme
 from desktop.scene import hexboard
+from desktop.scene.paint import cache_drawing
 
 LAYOUT = BOARD_OFFSET.layout
 RADIUS = 0.5 * theme.UNIT  # centre to corner of one hex, in scene units
@@ -41,10 +42,11 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.board = board
         self.setZValue(0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_drawing(self)
+        self._bounds = HEXES.bounding_rect(space.hex for space in board.spaces).adjusted(-4, -4, 4, 4)
 
     def boundingRect(self) -> QRectF:
-        return HEXES.bounding_rect(space.hex for space in self.board.spaces).adjusted(-4, -4, 4, 4)
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -8,9 +8,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop import theme
 from desktop.games.comet.board import RADIUS
+from desktop.scene.paint import cache_drawing
 from desktop.scene.seats import SeatLook, paint_seat_marker
 
 PIECE = 0.62 * RADIUS  # a rescuer's size on its hex
+PIECE_BOUNDS = QRectF(-PIECE, -PIECE, 2 * PIECE, 2 * PIECE)
 
 
 class RescuerItem(QGraphicsItem):
@@ -20,10 +22,11 @@ class RescuerItem(QGraphicsItem):
         super().__init__()
         self.look, self.slot = look, slot
         self.setZValue(3)
+        cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the space below
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-PIECE, -PIECE, 2 * PIECE, 2 * PIECE)
+        return PIECE_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -45,10 +48,11 @@ class NeutralItem(QGraphicsItem):
         super().__init__()
         self.piece = piece
         self.setZValue(3)
+        cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-PIECE, -PIECE, 2 * PIECE, 2 * PIECE)
+        return PIECE_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -80,8 +84,12 @@ class JumpArcs(QGraphicsItem):
         self.arcs: list[tuple[QPointF, QPointF, bool]] = []  # from, to, whether it was the last move
         self.setZValue(3.5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
+        self.set_arcs([])
 
     def set_arcs(self, arcs: list[tuple[QPointF, QPointF, bool]]) -> None:
+        # Without arcs the board-sized item draws nothing, and need not be asked to.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not arcs)
         if arcs != self.arcs:
             self.arcs = arcs
             self.update()

@@ -18,7 +18,7 @@ from core.games.comet.state import EMPTY_SLOT, CometState
 from desktop import theme
 from desktop.games.comet.cards import CARD_RATIO, fitting_font, paint_back, paint_face, paint_tab
 from desktop.games.comet.texts import ability_text, card_name, counted, hero_name
-from desktop.scene.paint import LEFT, draw_text, rounded
+from desktop.scene.paint import LEFT, cache_drawing, draw_text, rounded
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.text import Texts
 
@@ -29,6 +29,7 @@ RAISE = 14.0  # how far a picked hand card stands out of the row
 SEAT_CARDS_TOP = 90.0  # where a tableau's slots and rescued cards begin
 TAB_ROWS = 5  # rescued tabs per column before another column opens
 RESCUED_LEFT = GAP + 3 * (SMALL + 8) + 10  # rescued cards' tabs begin right of the slots
+PEN_ROOM = 3.0  # the panel's rim and the accent rim reach this far out of an area
 
 
 class Area(QGraphicsItem):
@@ -37,16 +38,18 @@ class Area(QGraphicsItem):
     def __init__(self, width: float, height: float, parts: Components, texts: Texts) -> None:
         super().__init__()
         self.size = QRectF(0, 0, width, height)
+        self._bounds = self.size.adjusted(-PEN_ROOM, -PEN_ROOM, PEN_ROOM, PEN_ROOM)
         self.parts, self.texts = parts, texts
         self.state: CometState | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)  # the scene sets what an area shows, then show_state redraws it
 
     def show_state(self, state: CometState, texts: Texts) -> None:
         self.state, self.texts = state, texts
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.size
+        return self._bounds
 
     def paint_card(self, painter: QPainter, rect: QRectF, card: int, exhausted: bool = False) -> None:
         if card == UNKNOWN:

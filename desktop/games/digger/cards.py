@@ -9,6 +9,7 @@ cards of a bonus value carry an extra golden strand.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -173,37 +174,54 @@ def helix(
     rungs: int = 0,
 ) -> None:
     """A double helix filling ``rect``: two sine strands half a turn apart, joined by rungs."""
-    length = rect.height() if vertical else rect.width()
-    amplitude = (rect.width() if vertical else rect.height()) / 2
-    centre = rect.center()
-    samples = 48
     rung_count = rungs or max(4, round(turns * 6))
+    rung_lines, *strands = _helix_paths(rect.width(), rect.height(), turns, vertical, rung_count)
+    centre = rect.center()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.translate(centre)
+    rung_pen = QPen(rung, pen_width * 0.6)
+    rung_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(rung_pen)
+    painter.drawPath(rung_lines)
+    strand_pen = QPen(strand, pen_width)
+    strand_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(strand_pen)
+    for path in strands:  # one at a time: where see-through strands cross, both show
+        painter.drawPath(path)
+    painter.restore()
+
+
+@lru_cache(maxsize=256)
+def _helix_paths(
+    width: float, height: float, turns: float, vertical: bool, rung_count: int
+) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    """The rungs and each strand of a helix of this size around (0, 0), built once per size.
+
+    Every card on the table draws one, and a sampled sine is costly to build in Python.
+    """
+    length = height if vertical else width
+    amplitude = (width if vertical else height) / 2
+    samples = 48
 
     def point(t: float, phase: float) -> QPointF:
         along = -length / 2 + t * length
         across = amplitude * math.sin(2 * math.pi * turns * t + phase)
-        if vertical:
-            return QPointF(centre.x() + across, centre.y() + along)
-        return QPointF(centre.x() + along, centre.y() + across)
+        return QPointF(across, along) if vertical else QPointF(along, across)
 
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    rung_pen = QPen(rung, pen_width * 0.6)
-    rung_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(rung_pen)
+    rung_lines = QPainterPath()
     for index in range(rung_count):
         t = (index + 0.5) / rung_count
-        painter.drawLine(point(t, 0.0), point(t, math.pi))
-    strand_pen = QPen(strand, pen_width)
-    strand_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(strand_pen)
+        rung_lines.moveTo(point(t, 0.0))
+        rung_lines.lineTo(point(t, math.pi))
+    strands = []
     for phase in (0.0, math.pi):
-        path = QPainterPath(point(0.0, phase))
+        strand = QPainterPath(point(0.0, phase))
         for step in range(1, samples + 1):
-            path.lineTo(point(step / samples, phase))
-        painter.drawPath(path)
-    painter.restore()
+            strand.lineTo(point(step / samples, phase))
+        strands.append(strand)
+    return rung_lines, strands[0], strands[1]
 
 
 def paint_token(painter: QPainter, centre: QPointF, size: float, parts: Components, species: int) -> None:

@@ -16,7 +16,7 @@ from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card
 from desktop.games.digger.layout import card_size, units
-from desktop.scene.paint import CENTRE, LEFT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import CENTRE, LEFT, cache_drawing, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 from desktop.scene.spot import HotSpot, SpotHandler
@@ -154,6 +154,8 @@ class PileItem(QGraphicsItem):
         self.count = 0
         self.caption = ""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
+        self._bounds = rect.adjusted(-units(0.3), -units(0.2), units(0.3), units(0.6))
 
     def set_content(self, count: int, caption: str) -> None:
         if (count, caption) != (self.count, self.caption):
@@ -161,7 +163,7 @@ class PileItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-units(0.3), -units(0.2), units(0.3), units(0.6))
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -206,6 +208,7 @@ class LinesItem(QGraphicsItem):
         self.wrap = wrap
         self.lines: tuple[Line, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def set_lines(self, lines: tuple[Line, ...]) -> None:
         if lines != self.lines:
@@ -247,6 +250,8 @@ class TrickSlot(QGraphicsItem):
         self.rect = rect
         self.content: SlotContent | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
+        self._bounds = rect.adjusted(-units(0.05), -units(0.05), units(0.05), units(0.05))
         self.setZValue(-1)
 
     def set_content(self, content: SlotContent | None) -> None:
@@ -258,7 +263,7 @@ class TrickSlot(QGraphicsItem):
         return self.rect.adjusted(units(0.1), units(self.HEADER + 0.1), -units(0.1), -units(0.1))
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-units(0.05), -units(0.05), units(0.05), units(0.05))
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -18,7 +18,7 @@ from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
 from desktop.games.digger.items import draw_fitted
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
-from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import LEFT, RIGHT, cache_drawing, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 
@@ -45,9 +45,11 @@ class SeatItem(QGraphicsItem):
         super().__init__()
         self.seat = seat
         self.rect = rect
+        self._bounds = self._around(rect)
         self.parts = parts
         self.content: SeatContent | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -57,6 +59,7 @@ class SeatItem(QGraphicsItem):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect
+            self._bounds = self._around(rect)
             self.update()
 
     def set_content(self, content: SeatContent) -> None:
@@ -65,7 +68,12 @@ class SeatItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-units(0.15), -units(0.3), units(0.15), units(0.15))
+        return self._bounds
+
+    @staticmethod
+    def _around(rect: QRectF) -> QRectF:
+        """The place with room for its shadow and the lead badge over its top edge."""
+        return rect.adjusted(-units(0.15), -units(0.3), units(0.15), units(0.15))
 
     def column_rect(self, species: int) -> QRectF:
         """The column of one species: its won cards above, its tokens below."""
@@ -223,9 +231,13 @@ class SupplyItem(QGraphicsItem):
         super().__init__()
         self.rect = rect
         self.parts = parts
+        # The count badge beside the last stack reaches a little out of the row.
+        reach = rect.width() / len(parts.species) * 0.1
+        self._bounds = rect.adjusted(-reach, -reach, reach, reach)
         self.stacks: tuple[int, ...] = ()
         self.caption = ""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def set_content(self, stacks: tuple[int, ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
@@ -233,7 +245,7 @@ class SupplyItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -14,7 +14,7 @@ from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
 from desktop.games.digger.items import draw_fitted
-from desktop.scene.paint import LEFT
+from desktop.scene.paint import LEFT, cache_drawing
 
 
 class TallyItem(QGraphicsItem):
@@ -22,8 +22,12 @@ class TallyItem(QGraphicsItem):
         super().__init__()
         self.rect = rect
         self.parts = parts
+        # The gold ring around a token taken reaches a little out of its row, at the top one too.
+        reach = rect.height() / len(parts.species) * 0.1
+        self._bounds = rect.adjusted(-reach, -reach, reach, reach)
         self.row: tuple[tuple[int, ...], tuple[int, ...]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
         self.setZValue(2)
 
     def set_row(self, counts: tuple[int, ...] | None, awarded: tuple[int, ...] = ()) -> None:
@@ -34,7 +38,7 @@ class TallyItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

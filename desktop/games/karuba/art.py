@@ -30,6 +30,7 @@ def tile_rect(inset: float = 1.5) -> QRectF:
     return QRectF(-HALF + inset, -HALF + inset, UNIT - 2 * inset, UNIT - 2 * inset)
 
 
+@cache
 def tile_outline() -> QPainterPath:
     return rounded(tile_rect(), TILE_RADIUS)
 
@@ -281,6 +282,7 @@ def temple_tiers() -> list[QRectF]:
     return rects
 
 
+@cache
 def temple_outline() -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)

@@ -40,13 +40,17 @@ from desktop.games.karuba.layout import (
     units,
 )
 from desktop.games.karuba.texts import field_name
-from desktop.scene.paint import draw_text, rounded
+from desktop.scene.paint import cache_drawing, draw_text, rounded
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot, SpotHandler
 from desktop.theme import UNIT
 
 TEMPLE_PAWN_SCALE = 0.7
 BEACH_SPOT_RADIUS = 0.34
 JUNGLE_SPOT_RADIUS = 0.37
+TILE_BOUNDS = art.tile_rect(0).adjusted(-UNIT * 0.12, -UNIT * 0.12, UNIT * 0.12, UNIT * 0.12)
+TEMPLE_BOUNDS = (
+    art.temple_outline().boundingRect().adjusted(-UNIT * 0.06, -UNIT * 0.06, UNIT * 0.08, UNIT * 0.1)
+)
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ class TileItem(QGraphicsItem):
         self.tile = tile
         self.token = token
         self.setZValue(1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_token(self, token: str) -> None:
@@ -76,8 +80,7 @@ class TileItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        margin = UNIT * 0.12
-        return art.tile_rect(0).adjusted(-margin, -margin, margin, margin)
+        return TILE_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -92,13 +95,11 @@ class TempleItem(QGraphicsItem):
         super().__init__(parent)
         self.look = look
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return (
-            art.temple_outline().boundingRect().adjusted(-UNIT * 0.06, -UNIT * 0.06, UNIT * 0.08, UNIT * 0.1)
-        )
+        return TEMPLE_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -124,12 +125,22 @@ class PawnItem(HotSpot):
         self.look = look
         self.location = -1
         self.setZValue(4)
+        # The ring and the figure never change: the bounds and the shape are worked out once.
+        self._pawn_bounds = (
+            super().boundingRect().united(art.pawn_outline().boundingRect().adjusted(-8, -8, 14, 14))
+        )
+        self._pawn_shape = art.pawn_outline().united(self.outline_path())
+
+    def set_location(self, location: int) -> None:
+        if location != self.location:
+            self.location = location
+            self.update()  # in a temple it is drawn with a rim
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().united(art.pawn_outline().boundingRect().adjusted(-8, -8, 14, 14))
+        return self._pawn_bounds
 
     def shape(self) -> QPainterPath:
-        return art.pawn_outline().united(self.outline_path())
+        return self._pawn_shape
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -155,9 +166,10 @@ class IslandView(QGraphicsItem):
         self.seat = -1
         self.detailed = handler is not None
         self.looks = piece_looks(parts)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_drawing(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._bounds = island_rect(parts)
+        rim = UNIT * 0.01  # half the water's outline lies outside the island
+        self._bounds = island_rect(parts).adjusted(-rim, -rim, rim, rim)
         self.spots: dict[Spot, HotSpot] = {}
         for field in range(parts.fields):
             rect = QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT).adjusted(4, 4, -4, -4)
@@ -196,7 +208,7 @@ class IslandView(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         parts = self.parts
-        water = rounded(self._bounds, UNIT * 0.45)
+        water = rounded(island_rect(parts), UNIT * 0.45)
         painter.setPen(QPen(theme.colour("water_deep"), UNIT * 0.02))
         painter.setBrush(theme.colour("water"))
         painter.drawPath(water)
@@ -291,7 +303,7 @@ class IslandView(QGraphicsItem):
                 location = BEACH + state.beach_of[colour] if state.beach_of[colour] else -1
             else:
                 location = island.adventurers[colour]
-            pawn.location = location
+            pawn.set_location(location)
             pawn.setVisible(location >= 0)
             if location >= 0:
                 point, scale = self.location_place(location)

@@ -23,7 +23,7 @@ from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE
-from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import LEFT, RIGHT, cache_drawing, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
@@ -40,6 +40,7 @@ class TitleItem(QGraphicsItem):
         self.looking = False
         self.role = ""  # "expedition leader" beside the leader's name
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def set_content(self, look: SeatLook, score: int, looking: bool, role: str = "") -> None:
         if (look, score, looking, role) != (self.look, self.score, self.looking, self.role):
@@ -147,6 +148,7 @@ class SetupSlot(QGraphicsItem):
         self.look: PieceLook | None = None
         self.temple = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def set_piece(self, look: PieceLook | None, temple: bool) -> None:
         if (look, temple) != (self.look, self.temple):
@@ -194,7 +196,7 @@ class RevealedTileItem(QGraphicsItem):
         self.setPos(centre)
         self.setScale(REVEALED_SCALE)
         self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_drawing(self)
         self.hide()
 
     def set_tile(self, tile: Tile | None, draggable: bool) -> None:
@@ -315,6 +317,7 @@ class StacksItem(QGraphicsItem):
         self.stacks: tuple[tuple[int, ...], ...] = ()
         self.caption = ""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def set_content(self, stacks: tuple[tuple[int, ...], ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
@@ -398,6 +401,7 @@ class PlayerCard(QGraphicsItem):
         island.setParentItem(self)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        cache_drawing(self)
 
     def set_content(self, content: CardContent) -> None:
         if content != self.content:
