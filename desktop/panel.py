@@ -8,7 +8,7 @@ option previews it on the table, Enter or a double-click takes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,19 +56,23 @@ class OptionList(QListWidget):
     """The legal options; Enter takes the selected one, as a double-click does.
 
     Focus alone marks an option without selecting it; Enter then selects it
-    first (so the table previews it) unless it is the only option.
+    first (so the table previews it) unless it is the only option. A single
+    click takes an option only where the game says that is safe
+    (``plays_on_click``): cheap, obvious choices, never one a slip would cost.
     """
 
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.plays_on_click: Callable[[Action], bool] = lambda _action: False
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # Long options (a five-card set) wrap instead of hiding behind a sideways scroll bar.
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.itemDoubleClicked.connect(self._take)
+        self.itemClicked.connect(self._clicked)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
@@ -80,6 +84,11 @@ class OptionList(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        action = item.data(ACTION_ROLE)
+        if action is not None and self.plays_on_click(action):
+            self._take(item)
 
     def _take(self, item: QListWidgetItem) -> None:
         action = item.data(ACTION_ROLE)
@@ -172,6 +181,7 @@ class Panel(QWidget):
 
     def show_content(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         self._content = content
+        self.options.plays_on_click = ui.plays_on_click
         self._show_banner(ui, texts, content)
         self._show_options(ui, texts, content)
         self._show_scores(content)
@@ -250,6 +260,10 @@ class Panel(QWidget):
         if not legal and content.decision is not None:
             self.options.addItem(self._waiting_item(content))
         self.options.blockSignals(False)
+        if legal:  # the first option is ready, previewed on the table: Enter alone goes on
+            self.options.setCurrentRow(0)
+        else:
+            self._preview()
 
     def _waiting_item(self, content: PanelContent) -> QListWidgetItem:
         """A line in the empty list saying why there is nothing to choose."""

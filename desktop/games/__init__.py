@@ -34,6 +34,9 @@ class GameUI(Protocol):
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         """One line naming an option, for the options list (keyboard path) and the log."""
 
+    def plays_on_click(self, action: Action) -> bool:
+        """Whether one click on this option in the list takes it (double-click and Enter always do)."""
+
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
     ) -> tuple[str, str]:
@@ -65,6 +68,9 @@ class PackageUI:
     """
 
     palette: ClassVar[Mapping[str, str]] = {}
+    # Action kinds whose option one click takes: cheap, obvious choices (a forced pass, the first
+    # link of a chain whose next step shows on the table), never one a slip would cost.
+    click_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, entry: GameEntry) -> None:
         self.game_id = entry.game_id
@@ -84,6 +90,9 @@ class PackageUI:
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         text: str = self._part("texts").action_text(texts, state, action)
         return text
+
+    def plays_on_click(self, action: Action) -> bool:
+        return action.kind in self.click_kinds
 
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision

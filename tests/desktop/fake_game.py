@@ -76,6 +76,9 @@ class FakeUI:
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         return " ".join(str(value) for value in action.to_json().values())
 
+    def plays_on_click(self, action: Action) -> bool:
+        return action.kind == "reveal"
+
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
     ) -> tuple[str, str]:

@@ -9,6 +9,8 @@ from desktop.games.comet import palette
 
 class CometUI(PackageUI):
     palette = palette.TOKENS
+    # Which card hatches or moves: the nest or the steps are chosen next, on the table.
+    click_kinds = frozenset({"hatch", "move"})
 
     def scene_class(self) -> type[Any]:
         from desktop.games.comet.scene import CometScene

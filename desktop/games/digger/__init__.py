@@ -9,6 +9,8 @@ from desktop.games.digger import palette
 
 class DiggerUI(PackageUI):
     palette = palette.TOKENS
+    # A pass is offered only when no set can be formed: there is nothing else to choose.
+    click_kinds = frozenset({"pass"})
 
     def scene_class(self) -> type[Any]:
         from desktop.games.digger.scene import DiggerScene

@@ -9,6 +9,8 @@ from desktop.games.karuba import palette
 
 class KarubaUI(PackageUI):
     palette = palette.TOKENS
+    # The one tile to reveal, and which adventurer goes next: the target is chosen after it.
+    click_kinds = frozenset({"reveal", "pick"})
 
     def scene_class(self) -> type[Any]:
         from desktop.games.karuba.scene import KarubaScene
