@@ -416,11 +416,13 @@ class MainWindow(QMainWindow):
     @guarded
     def undo(self) -> None:
         if self.controller is not None:
+            self._show_violation(None)  # the refusal of a move being taken back goes with it
             self.controller.undo()
 
     @guarded
     def redo(self) -> None:
         if self.controller is not None:
+            self._show_violation(None)  # before: a redo the rules refuse shows its own
             self.controller.redo()
 
     @guarded
@@ -615,6 +617,10 @@ class MainWindow(QMainWindow):
         on_table = controller is not None and self.on_table()
         menus = self.menus
         menus.undo.setEnabled(bool(on_table and controller and controller.can_undo()))
+        bar = controller.undo_bar() if controller is not None else None
+        menus.explain_undo(self.texts(bar.value) if bar is not None else "")
+        if self._game_page is not None:
+            self.panel.show_undo_bar(self.texts, bar)
         menus.redo.setEnabled(bool(on_table and controller and controller.can_redo()))
         menus.save.setEnabled(controller is not None)
         menus.save_as.setEnabled(controller is not None)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from core.engine import savefile
 from core.engine.bots import Player, players_for
-from core.engine.match import Match, Snapshot
+from core.engine.match import Match, Snapshot, UndoBar
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
 from desktop import computer
 
@@ -90,11 +90,26 @@ class MatchController(QObject):
         return self.match.legal() if self.human_pending() else []
 
     def can_undo(self) -> bool:
+        return self.undo_bar() is None
+
+    def undo_bar(self) -> UndoBar | None:
+        """Why Undo cannot take anything back now (None: it can).
+
+        The match names the barriers of its record; the controller adds a computer's move
+        and, in games that hide information, a table already handed to the next person.
+        A finished game says so whatever the barrier was.
+        """
+        bar = self.match.undo_bar()
         seat = self.match.undo_seat()
-        if seat is None or self.is_computer(seat):
-            return False
-        decision = self.pending()
-        return not self.rules.hides_information() or (decision is not None and decision.seat == seat)
+        if seat is not None:
+            decision = self.pending()
+            if self.is_computer(seat):
+                bar = UndoBar.COMPUTER
+            elif self.rules.hides_information() and (decision is None or decision.seat != seat):
+                bar = UndoBar.HANDED_ON
+        if bar not in (None, UndoBar.NOTHING) and self.result() is not None:
+            return UndoBar.GAME_OVER
+        return bar
 
     def can_redo(self) -> bool:
         return self.match.can_redo() and self.human_pending()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.match import Step
+from core.engine.match import Step, UndoBar
 from core.engine.protocol import Action, Decision, MatchConfig, Result, Violation
 from desktop import theme
 from desktop.language import fill
@@ -129,6 +129,9 @@ class Panel(QWidget):
         self.violation.hide()
         self.notice = _wrapping_label("soft")
         self.notice.hide()
+        self.undo_note = _wrapping_label("soft")
+        self.undo_note.setObjectName("undo_note")
+        self.undo_note.hide()
 
         self.options_title = _title()
         self.options = OptionList()
@@ -160,6 +163,7 @@ class Panel(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.options_title)
         layout.addWidget(self.options, 3)
+        layout.addWidget(self.undo_note)
         layout.addWidget(self.results_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.scores_title)
         layout.addLayout(self.scores)
@@ -204,6 +208,15 @@ class Panel(QWidget):
         """A line about the application itself (autosave trouble, a paused computer)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+
+    def show_undo_bar(self, texts: Texts, bar: UndoBar | None) -> None:
+        """Why Undo cannot go back, under the options: a barrier a player could not guess.
+
+        Nothing to undo yet and a finished game say enough themselves.
+        """
+        shown = bar is not None and bar not in (UndoBar.NOTHING, UndoBar.GAME_OVER)
+        self.undo_note.setText(texts(bar.value) if shown and bar is not None else "")
+        self.undo_note.setVisible(shown)
 
     def reset_log(self) -> None:
         self._logged.clear()
@@ -382,7 +395,7 @@ def _style() -> str:
     #panel {{ background: {tokens["panel"]}; color: {tokens["ink"]}; }}
     #panel QLabel {{ color: {tokens["ink"]}; }}
     #panel QLabel#player {{ font-size: 15pt; font-weight: bold; }}
-    #panel QLabel#soft {{ color: {tokens["ink_soft"]}; }}
+    #panel QLabel#soft, #panel QLabel#undo_note {{ color: {tokens["ink_soft"]}; }}
     #panel QLabel#prompt {{ font-size: 12pt; font-weight: bold; }}
     #panel QLabel#hint {{ color: {tokens["ink_soft"]}; }}
     #panel QLabel#violation {{ color: {tokens["illegal"]}; font-weight: bold; }}

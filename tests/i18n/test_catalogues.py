@@ -382,7 +382,7 @@ def test_texts_use_only_the_values_they_are_given() -> None:
 def test_the_scan_finds_what_it_should() -> None:
     """Guards the scanner itself: if these disappear, the patterns above stopped matching."""
     found = required_keys()
-    for key in ("engine.game_over", "engine.undo.barrier", "save.damaged", "karuba.move.too_far"):
+    for key in ("engine.game_over", "engine.undo.revealed", "save.damaged", "karuba.move.too_far"):
         assert key in found
     assert found["karuba.setup.too_close"].values == {"beach", "jungle", "distance", "minimum"}
     assert found["save.unreadable"].values == {"file", "reason"}
