@@ -32,7 +32,9 @@ def test_the_options_of_a_decision_never_share_a_label(game: str, language: str)
         seed += 1
         players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
         options = {name: chance.choice(list(values)) for name, values in rules.options.items()}
-        config = MatchConfig(game, tuple(PlayerInfo(f"Player {seat + 1}") for seat in range(players)), options)
+        config = MatchConfig(
+            game, tuple(PlayerInfo(f"Player {seat + 1}") for seat in range(players)), options
+        )
         state = rules.setup(config, seed)
         for _ in range(DECISIONS // 2):
             if rules.pending(state) is None:

@@ -30,7 +30,7 @@ def test_undo_and_redo_clear_the_refusal_shown_in_the_panel(
     placed = len(controller.match.steps)
     click_field(qtbot, window, 0)  # taken on the second seat's island
     assert len(controller.match.steps) == placed and window.panel.violation.isVisible()
-    window.menus.undo.trigger()  # takes back the first seat's tile: the refusal was about a table that is gone
+    window.menus.undo.trigger()  # takes back the first seat's tile, and the refusal with it
     assert len(controller.match.steps) == placed - 1
     assert not window.panel.violation.isVisible()
     click_field(qtbot, window, 0)  # taken on the first seat's island too
@@ -62,7 +62,9 @@ def test_after_a_computer_moved_undo_says_so_in_the_menu_and_the_panel(
 ) -> None:
     window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
     config = MatchConfig(
-        "karuba", (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True)), {"setup": "together"}
+        "karuba",
+        (PlayerInfo("Anna", "blue"), PlayerInfo("Bot", "orange", computer=True)),
+        {"setup": "together"},
     )
     window.start_new(config, seed=6)
     controller = window.controller

@@ -102,7 +102,6 @@ def test_undo_says_when_there_is_nothing_yet_and_when_it_is_free() -> None:
     assert match.undo_bar() is UndoBar.NOTHING
 
 
-
 def test_a_solo_player_may_undo_back_to_the_last_reveal() -> None:
     match = new_match(1, seed=3, setup="random")
     match.apply(Reveal())
