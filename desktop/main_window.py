@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import language, motion, settings
-from desktop.errors import guarded
+from desktop.errors import guarded, save_error_text
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
@@ -444,7 +444,7 @@ class MainWindow(QMainWindow):
         try:
             match = savefile.read(path)
         except savefile.SaveFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), self.texts(error.key, **error.values))
+            QMessageBox.warning(self, self.tr("Cannot open this file"), save_error_text(self.texts, error))
             return False
         if not self.confirm_abandon():
             return False

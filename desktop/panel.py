@@ -253,7 +253,7 @@ class Panel(QWidget):
             return ""
         names = ", ".join(content.config.players[seat].name for seat in content.result.winners)
         if content.config.player_count == 1:
-            return fill(self.tr("%1 points"), content.result.scores[0])
+            return self.tr("%n point(s)", "", content.result.scores[0])
         if len(content.result.winners) > 1:
             return fill(self.tr("Shared win: %1"), names)
         return fill(self.tr("Winner: %1"), names)

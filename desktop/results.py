@@ -121,7 +121,7 @@ class ResultsDialog(QDialog):
         self.setWindowTitle(self.tr("Results"))
         winners = ", ".join(config.players[seat].name for seat in result.winners)
         if len(config.players) == 1:
-            self.headline.setText(fill(self.tr("%1 points"), result.scores[0]))
+            self.headline.setText(self.tr("%n point(s)", "", result.scores[0]))
         elif len(result.winners) > 1:
             self.headline.setText(fill(self.tr("Shared win: %1"), winners))
         else:

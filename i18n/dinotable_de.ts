@@ -191,9 +191,12 @@
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>
@@ -238,9 +241,12 @@
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>

@@ -41,6 +41,15 @@ class UndoBar(Enum):
     GAME_OVER = "engine.undo.game_over"
 
 
+class ReplayError(IllegalActionError):
+    """A recorded action the rules refuse, with the state it was tried in, so its rule can be
+    put in words with the values of that moment (a field's name, a card's)."""
+
+    def __init__(self, violation: Violation, state: Any) -> None:
+        super().__init__(violation)
+        self.state = state
+
+
 @dataclass(frozen=True)
 class Step:
     """One applied action with who took it and what it caused."""
@@ -228,7 +237,7 @@ class Match:
         actions: list[Action],
         operation_sizes: list[int] | None = None,
     ) -> Match:
-        """Rebuild a match from its record; raises IllegalActionError at the first bad action.
+        """Rebuild a match from its record; raises ReplayError at the first bad action.
 
         ``operation_sizes`` groups the actions into operations (one action each without it).
         """
@@ -236,6 +245,9 @@ class Match:
         sizes = operation_sizes if operation_sizes is not None else [1] * len(actions)
         start = 0
         for size in sizes:
-            match._operate(tuple(actions[start : start + size]))
+            try:
+                match._operate(tuple(actions[start : start + size]))
+            except IllegalActionError as error:
+                raise ReplayError(error.violation, match.state) from error
             start += size
         return match

@@ -38,9 +38,7 @@ def card_name(texts: Texts, card: int, parts: Components | None = None) -> str:
 
 
 def counted(texts: Texts, key: str, **values: Any) -> str:
-    """The text of ``key``, in its singular form (``key.one``) when the count in it is 1."""
-    if 1 in (values.get("count"), values.get("amount"), values.get("points")) and texts.has(f"{key}.one"):
-        key += ".one"
+    """The text of ``key`` with a number in it: the catalogue's plural text picks the form."""
     return texts(key, **values)
 
 
