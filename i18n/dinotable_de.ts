@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Dinotable ran into an unexpected problem. The game is as it was before the last step, so you can go on playing or save it. If it happens again, copy the details and send them to the makers.</source>
-        <translation>Dinotable ist auf ein unerwartetes Problem gestoßen. Das Spiel steht wieder so wie vor dem letzten Schritt: Ihr könnt weiterspielen oder speichern. Falls es wieder passiert, kopiert die Details und schickt sie an die Entwickler.</translation>
+        <translation>Dinotable ist auf ein unerwartetes Problem gestoßen. Das Spiel steht wieder so wie vor dem letzten Schritt: Du kannst weiterspielen oder speichern. Falls es wieder passiert, kopiere die Details und schicke sie an die Entwickler.</translation>
     </message>
     <message>
         <source>Copy details</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Choose a game to set up the table, or go on with one you started.</source>
-        <translation>Wählt ein Spiel, um den Tisch aufzubauen, oder spielt ein begonnenes weiter.</translation>
+        <translation>Wähle ein Spiel, um den Tisch aufzubauen, oder spiel ein begonnenes weiter.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>The game on the table has moves that are not saved in a file. If you go on, the automatic save is replaced by the new game.</source>
-        <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn ihr fortfahrt, ersetzt die neue Partie den automatischen Spielstand.</translation>
+        <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn du fortfährst, ersetzt die neue Partie den automatischen Spielstand.</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation>Die Partie ist vorbei. Eine neue startet ihr im Menü „Spiel“.</translation>
+        <translation>Die Partie ist vorbei. Eine neue startest du im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Computer player, deciding now</source>
