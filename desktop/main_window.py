@@ -520,8 +520,15 @@ class MainWindow(QMainWindow):
             return
         self.language_code = code
         settings.set_language(code)
+        from desktop import seat_names
+
+        untouched = seat_names.standard_names(self.controller.config) if self.controller else []
         language.install(code)  # every widget gets a LanguageChange event and retranslates itself
         self.texts = Texts(code)
+        if self.controller is not None:  # "Player 1" becomes "Spieler 1"; typed names stay
+            self.controller.rename_players(seat_names.renamed(self.controller.config, untouched))
+            if self.scene is not None:
+                self.scene.config = self.controller.config
         self.launcher.set_texts(self.texts)
         if self.results is not None:
             self.results.set_texts(self.texts)

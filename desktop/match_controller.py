@@ -8,6 +8,7 @@ to the autosave file (atomically), and ``changed`` tells the views.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import traceback
 from collections.abc import Sequence
@@ -19,7 +20,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from core.engine import savefile
 from core.engine.bots import Player, players_for
 from core.engine.match import Match, Snapshot, UndoBar
-from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result
 from desktop import computer
 
 log = logging.getLogger(__name__)
@@ -180,6 +181,14 @@ class MatchController(QObject):
         self._save()
         self.changed.emit([])
         return True
+
+    def rename_players(self, config: MatchConfig) -> None:
+        """The same match with the seats named anew (only names differ: the rules never read them)."""
+        if [dataclasses.replace(p, name="") for p in config.players] != [
+            dataclasses.replace(p, name="") for p in self.match.config.players
+        ]:
+            raise ValueError("only the names of the seats may change")
+        self.match.config = config  # the autosave takes the new names with the next move
 
     def set_pace(self, milliseconds: int) -> None:
         """The new pace holds for an answer already waiting too, so a quicker pace lands it sooner."""

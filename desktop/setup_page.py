@@ -33,6 +33,7 @@ from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import SHEET_WIDTH, centred
 from desktop.seat_mark import mark_icon, mark_pixmap
+from desktop.seat_names import standard_name
 from desktop.text import Texts
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
@@ -119,9 +120,7 @@ class SeatRow(QWidget):
         return PlayerInfo(name=name, colour=self.colour_name, computer=self.computer, level=level)
 
     def standard_name(self) -> str:
-        if self.computer:
-            return fill(self.tr("Computer %1"), self.seat + 1)
-        return fill(self.tr("Player %1"), self.seat + 1)
+        return standard_name(self.seat, self.computer)
 
     def _name_edited(self, text: str) -> None:
         self.default_name = not text.strip()
