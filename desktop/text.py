@@ -97,6 +97,13 @@ class Texts:
             return text
 
 
+    def listing(self, items: list[str]) -> str:
+        """Names in a sentence: "Anna", "Anna and Ben", "Anna, Ben and Carl"."""
+        if len(items) < 2:
+            return "".join(items)
+        return self("engine.list.and", items=", ".join(items[:-1]), last=items[-1])
+
+
 def _domain(key: str) -> str:
     head = key.split(".", 1)[0]
     return head if head in DOMAINS else "engine"
