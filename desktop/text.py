@@ -96,7 +96,6 @@ class Texts:
             log.warning("text %s lacks values %s", key, sorted(values))
             return text
 
-
     def listing(self, items: list[str]) -> str:
         """Names in a sentence: "Anna", "Anna and Ben", "Anna, Ben and Carl"."""
         if len(items) < 2:
