@@ -48,6 +48,9 @@ class GameUI(Protocol):
     def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
         """The rule that forbids a refused action, with its values in words."""
 
+    def piece_colours(self) -> tuple[str, ...]:
+        """The colours ("#RRGGBB") the game's own pieces and cards show: seat colours keep away from them."""
+
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
 
@@ -107,6 +110,9 @@ class PackageUI:
     def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
         text: str = self._part("texts").violation_text(texts, config, state, violation)
         return text
+
+    def piece_colours(self) -> tuple[str, ...]:
+        return ()
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         self._part("cover").paint_cover(painter, rect)

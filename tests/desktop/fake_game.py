@@ -94,6 +94,9 @@ class FakeUI:
     def score_details(self, texts: Any, config: Any, state: Any) -> list[str]:
         return []
 
+    def piece_colours(self) -> tuple[str, ...]:
+        return ()
+
     def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, theme.colour("jungle"))
 
