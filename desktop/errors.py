@@ -37,9 +37,10 @@ def save_error_text(texts: Texts, error: SaveFileError) -> str:
         violation = refusal.violation
         game = refusal.config.game
         if has_ui(game):
-            values["rule"] = ui_for(game).violation_text(texts, refusal.config, refusal.state, violation)
+            rule = ui_for(game).violation_text(texts, refusal.config, refusal.state, violation)
         else:
-            values["rule"] = texts(violation.rule, **violation.values)
+            rule = texts(violation.rule, **violation.values)
+        values["rule"] = texts.refusal(violation.rule, rule)
     return texts(error.key, **values)
 
 

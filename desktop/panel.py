@@ -201,7 +201,7 @@ class Panel(QWidget):
             text = ui.violation_text(texts, content.config, content.state, violation)
         else:
             text = texts(violation.rule, **violation.values)
-        self.violation.setText(text)
+        self.violation.setText(texts.refusal(violation.rule, text))
         self.violation.show()
 
     def show_notice(self, text: str) -> None:

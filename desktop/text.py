@@ -96,6 +96,14 @@ class Texts:
             log.warning("text %s lacks values %s", key, sorted(values))
             return text
 
+    def refusal(self, rule: str, text: str) -> str:
+        """``text`` (a rule in words), or a plain sentence when it would show the rule's id itself.
+
+        A rule without a text in the catalogues is a mistake the catalogue tests catch;
+        should one slip through, the player still reads words, never a code.
+        """
+        return self("engine.refused") if not text or rule in text else text
+
     def listing(self, items: list[str]) -> str:
         """Names in a sentence: "Anna", "Anna and Ben", "Anna, Ben and Carl"."""
         if len(items) < 2:

@@ -97,3 +97,15 @@ def test_undo_reasons_follow_the_language(
         assert window.panel.undo_note.text() == Texts("de")(UndoBar.REVEALED.value)
     finally:
         window.set_language("en")
+
+
+def test_a_rule_without_a_text_is_shown_in_plain_words_never_as_its_id(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine.protocol import Violation
+
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.start_new(two_humans(), seed=3)
+    window.panel.show_violation(window.texts, window.ui, Violation("karuba.no_such_rule"))
+    assert window.panel.violation.text() == TEXTS("engine.refused")
+    assert "karuba." not in window.panel.violation.text()
