@@ -1,7 +1,7 @@
 """Which seat colours a game offers: the colour-blind-safe set, least like the game's own pieces first.
 
 A seat mark in the colour of a piece on the same table reads as "that piece
-is mine" (Karuba's purple adventurer beside a purple seat). Each game names
+is mine" (a purple pawn beside a purple seat). Each game names
 the colours its pieces and cards show (``PackageUI.piece_colours``); a seat
 colour clashes when it is perceptually close to one of them (CIE76 distance
 in Lab, below ``CLASH_DISTANCE``). The game offers every colour that does

@@ -9,7 +9,7 @@ A text with a number before a noun is a plural text instead: a map naming
 the value that counts and a form for each case (German and English share
 the rule: "one" for 1, "other" for every other number)::
 
-    karuba.table.pile:
+    <game>.table.pile:
       count: left
       one: "1 tile left"
       other: "{left} tiles left"
