@@ -173,6 +173,7 @@ class Panel(QWidget):
         self._logged: list[tuple[Step, int]] = []  # each logged step and how many lines it gave
         self._score_rows: list[tuple[QLabel, QLabel, QLabel]] = []
         self._showing_options: list[Action] = []
+        self._options_moment: tuple[Any, ...] = ()  # the move the options were listed after
         self._content: PanelContent | None = None
         # A timer the panel owns, so it dies with the panel and never fires at a deleted list.
         self._scroll_later = QTimer(self)
@@ -260,9 +261,16 @@ class Panel(QWidget):
 
     def _show_options(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         legal = list(content.legal)
-        if legal == self._showing_options and self.options.count() == len(legal) and legal:
+        # The same options after the same move (a language switch, a redraw) keep the player's
+        # selection; after any move the list starts again at its first option, even when the
+        # options read the same (the next seat places the same tile on an island like the last).
+        last = content.steps[-1] if content.steps else None
+        moment = (len(content.steps), id(last), content.decision)
+        unchanged = moment == self._options_moment and legal == self._showing_options
+        if unchanged and self.options.count() == len(legal) and legal:
             self._relabel_options(ui, texts, content)
             return
+        self._options_moment = moment
         self._showing_options = legal
         self.options.blockSignals(True)
         self.options.clear()

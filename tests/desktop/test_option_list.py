@@ -40,6 +40,39 @@ def test_after_every_change_the_first_option_is_selected_and_previewed_so_enter_
         assert previewed[-1] == options.item(0).data(ACTION)  # the new first option, on the table
 
 
+def test_the_next_seat_starts_at_the_first_option_even_when_its_options_read_the_same(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.start_new(two_humans(), seed=4)
+    options = window.panel.options
+    controller = window.controller
+    QTest.keyClick(options, Qt.Key.Key_Return)  # the reveal
+    first_seat = controller.pending().seat
+    before = controller.legal()
+    options.setCurrentRow(3)
+    chosen = options.currentItem().data(ACTION)
+    QTest.keyClick(options, Qt.Key.Key_Return)
+    assert controller.match.actions[-1] == chosen and controller.pending().seat != first_seat
+    assert [action for action in controller.legal() if action != chosen] == [a for a in before if a != chosen]
+    assert options.currentRow() == 0 and options.item(0).isSelected()
+
+
+def test_a_language_switch_keeps_the_selected_option(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.start_new(two_humans(), seed=4)
+    options = window.panel.options
+    QTest.keyClick(options, Qt.Key.Key_Return)  # the reveal
+    options.setCurrentRow(2)
+    try:
+        window.set_language("de")
+        assert options.currentRow() == 2 and options.item(2).isSelected()
+    finally:
+        window.set_language("en")
+
+
 def test_one_click_takes_a_safe_option_and_only_selects_any_other(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

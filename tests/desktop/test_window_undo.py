@@ -33,6 +33,7 @@ def test_undo_and_redo_clear_the_refusal_shown_in_the_panel(
     window.menus.undo.trigger()  # takes back the first seat's tile, and the refusal with it
     assert len(controller.match.steps) == placed - 1
     assert not window.panel.violation.isVisible()
+    assert getattr(window.scene, "refused", None) is None  # no refusal mark left on the table either
     click_field(qtbot, window, 0)  # taken on the first seat's island too
     assert window.panel.violation.isVisible()
     window.menus.redo.trigger()
