@@ -110,3 +110,41 @@ def test_a_rule_without_a_text_is_shown_in_plain_words_never_as_its_id(
     window.panel.show_violation(window.texts, window.ui, Violation("karuba.no_such_rule"))
     assert window.panel.violation.text() == TEXTS("engine.refused")
     assert "karuba." not in window.panel.violation.text()
+
+
+def _digger_for_two() -> MatchConfig:
+    return MatchConfig("digger", (PlayerInfo("Anna", "purple"), PlayerInfo("Ben", "sky")))
+
+
+def test_a_table_handed_to_the_next_person_bars_undo_in_a_game_with_hidden_hands(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine import registry
+    from core.engine.match import Match
+    from desktop.match_controller import MatchController
+
+    match = Match(registry.get("digger"), _digger_for_two(), 5)
+    controller = MatchController(match, None)
+    first = match.pending().seat
+    controller.apply(match.legal()[0])
+    if match.pending().seat == first:  # the lead names a trick, then plays: go on until the table passes
+        while match.pending().seat == first:
+            controller.apply(match.legal()[0])
+    assert controller.undo_bar() is UndoBar.HANDED_ON and not controller.can_undo()
+    assert TEXTS(UndoBar.HANDED_ON.value) != UndoBar.HANDED_ON.value
+
+
+def test_a_finished_game_says_it_is_over_when_undo_cannot_go_back(qtbot: QtBot) -> None:
+    import random
+
+    from core.engine import registry
+    from core.engine.match import Match
+    from desktop.match_controller import MatchController
+
+    match = Match(registry.get("digger"), _digger_for_two(), 9)
+    chance = random.Random(9)
+    while match.pending() is not None:
+        match.apply(chance.choice(match.legal()))
+    controller = MatchController(match, None)
+    assert controller.result() is not None
+    assert controller.undo_bar() is UndoBar.GAME_OVER
