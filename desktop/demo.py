@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from core.engine import registry
 from core.engine.protocol import MatchConfig, PlayerInfo, Result
-from desktop import motion, theme
+from desktop import motion
 from desktop.language import fill
+from desktop.seat_colours import offered_colours
 
 TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a slow game
 
@@ -51,7 +52,7 @@ def demo_config(game: str, players: int, variants: list[str] | None = None) -> M
         raise DemoError(f"unknown game {game!r}; known games: {known}") from None
     if not rules.min_players <= players <= rules.max_players:
         raise DemoError(f"{game} takes {rules.min_players} to {rules.max_players} players, not {players}")
-    colours = list(theme.SEAT_COLOURS)
+    colours = offered_colours(game, players)
     seats = tuple(
         PlayerInfo(
             name=fill(QCoreApplication.translate("Demo", "Computer %1"), seat + 1),

@@ -1,8 +1,10 @@
-"""Unexpected errors: a short message with a way to copy the details.
+"""Errors in words: unexpected ones with a way to copy the details, and save files that cannot load.
 
 Slots that change the match are wrapped with ``guarded``: an exception in
 one of them is shown instead of ending the program, and the match controller
 has already put the match back to where it was before the failing action.
+A player never reads an internal code: a refused move in a save file is
+named by its rule's text, with its values in the game's words.
 """
 
 from __future__ import annotations
@@ -12,13 +14,35 @@ import inspect
 import logging
 import traceback
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+if TYPE_CHECKING:
+    from core.engine.savefile import SaveFileError
+    from desktop.text import Texts
+
 log = logging.getLogger(__name__)
+
+
+def save_error_text(texts: Texts, error: SaveFileError) -> str:
+    """Why a save file cannot be opened, in the player's language; a refused move says its rule."""
+    values = dict(error.values)
+    refusal = error.refusal
+    if refusal is not None:
+        from desktop.games import has_ui, ui_for
+
+        violation = refusal.violation
+        game = refusal.config.game
+        if has_ui(game):
+            rule = ui_for(game).violation_text(texts, refusal.config, refusal.state, violation)
+        else:
+            rule = texts(violation.rule, **violation.values)
+        values["rule"] = texts.refusal(violation.rule, rule)
+    return texts(error.key, **values)
+
 
 Method = TypeVar("Method", bound=Callable[..., Any])
 

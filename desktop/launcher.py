@@ -29,6 +29,7 @@ from core.engine import registry
 from core.engine.components import ComponentError
 from core.engine.registry import GameEntry
 from desktop import autosave, resume_text, theme
+from desktop.errors import save_error_text
 from desktop.games import has_ui, ui_for
 from desktop.language import fill
 from desktop.text import Texts
@@ -281,7 +282,7 @@ class Launcher(QWidget):
         self.show_notice(self._damaged_text(damaged))
 
     def _damaged_text(self, damaged: autosave.Damaged) -> str:
-        reason = self.texts(damaged.error.key, **damaged.error.values)
+        reason = save_error_text(self.texts, damaged.error)
         if damaged.kept_as is not None:
             kept = fill(self.tr("The file was kept as %1."), damaged.kept_as.name)
         elif damaged.game is not None:

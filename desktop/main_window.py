@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import autosave, language, motion, questions, resume_text, settings
-from desktop.errors import guarded
+from desktop.errors import guarded, save_error_text
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
@@ -503,11 +503,13 @@ class MainWindow(QMainWindow):
     @guarded
     def undo(self) -> None:
         if self.controller is not None:
+            self._show_violation(None)  # the refusal of a move being taken back goes with it
             self.controller.undo()
 
     @guarded
     def redo(self) -> None:
         if self.controller is not None:
+            self._show_violation(None)  # before: a redo the rules refuse shows its own
             self.controller.redo()
 
     @guarded
@@ -529,7 +531,7 @@ class MainWindow(QMainWindow):
         try:
             match = savefile.read(path)
         except savefile.SaveFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), self.texts(error.key, **error.values))
+            QMessageBox.warning(self, self.tr("Cannot open this file"), save_error_text(self.texts, error))
             return False
         if not self._make_way_for(match.config.game, "open", replaces_slot=match.result() is None):
             return False
@@ -608,8 +610,15 @@ class MainWindow(QMainWindow):
             return
         self.language_code = code
         settings.set_language(code)
+        from desktop import seat_names
+
+        untouched = seat_names.standard_names(self.controller.config) if self.controller else []
         language.install(code)  # every widget gets a LanguageChange event and retranslates itself
         self.texts = Texts(code)
+        if self.controller is not None:  # "Player 1" becomes "Spieler 1"; typed names stay
+            self.controller.rename_players(seat_names.renamed(self.controller.config, untouched))
+            if self.scene is not None:
+                self.scene.config = self.controller.config
         self.launcher.set_texts(self.texts)
         if self.results is not None:
             self.results.set_texts(self.texts)
@@ -705,6 +714,10 @@ class MainWindow(QMainWindow):
         on_table = controller is not None and self.on_table()
         menus = self.menus
         menus.undo.setEnabled(bool(on_table and controller and controller.can_undo()))
+        bar = controller.undo_bar() if controller is not None else None
+        menus.explain_undo(self.texts(bar.value) if bar is not None else "")
+        if self._game_page is not None:
+            self.panel.show_undo_bar(self.texts, bar)
         menus.redo.setEnabled(bool(on_table and controller and controller.can_redo()))
         menus.save.setEnabled(controller is not None)
         menus.save_as.setEnabled(controller is not None)

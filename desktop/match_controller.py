@@ -8,6 +8,7 @@ to the autosave file (atomically), and ``changed`` tells the views.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import traceback
 from collections.abc import Sequence
@@ -18,8 +19,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from core.engine import savefile
 from core.engine.bots import Player, players_for
-from core.engine.match import Match, Snapshot
-from core.engine.protocol import Action, Decision, Event, IllegalActionError, Result
+from core.engine.match import Match, Snapshot, UndoBar
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result
 from desktop import computer
 
 log = logging.getLogger(__name__)
@@ -91,11 +92,26 @@ class MatchController(QObject):
         return self.match.legal() if self.human_pending() else []
 
     def can_undo(self) -> bool:
+        return self.undo_bar() is None
+
+    def undo_bar(self) -> UndoBar | None:
+        """Why Undo cannot take anything back now (None: it can).
+
+        The match names the barriers of its record; the controller adds a computer's move
+        and, in games that hide information, a table already handed to the next person.
+        A finished game says so whatever the barrier was.
+        """
+        bar = self.match.undo_bar()
         seat = self.match.undo_seat()
-        if seat is None or self.is_computer(seat):
-            return False
-        decision = self.pending()
-        return not self.rules.hides_information() or (decision is not None and decision.seat == seat)
+        if seat is not None:
+            decision = self.pending()
+            if self.is_computer(seat):
+                bar = UndoBar.COMPUTER
+            elif self.rules.hides_information() and (decision is None or decision.seat != seat):
+                bar = UndoBar.HANDED_ON
+        if bar not in (None, UndoBar.NOTHING) and self.result() is not None:
+            return UndoBar.GAME_OVER
+        return bar
 
     def autosaved(self) -> bool:
         """The autosave holds the match as it stands: leaving it for another game loses nothing."""
@@ -170,6 +186,14 @@ class MatchController(QObject):
         self._save()
         self.changed.emit([])
         return True
+
+    def rename_players(self, config: MatchConfig) -> None:
+        """The same match with the seats named anew (only names differ: the rules never read them)."""
+        if [dataclasses.replace(p, name="") for p in config.players] != [
+            dataclasses.replace(p, name="") for p in self.match.config.players
+        ]:
+            raise ValueError("only the names of the seats may change")
+        self.match.config = config  # the autosave takes the new names with the next move
 
     def set_pace(self, milliseconds: int) -> None:
         """The new pace holds for an answer already waiting too, so a quicker pace lands it sooner."""

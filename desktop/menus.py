@@ -26,6 +26,7 @@ class WindowMenus(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self._undo_reason = ""
         key = QKeySequence.StandardKey
         self.new = self._action(window.new_game, key.New)
         self.open = self._action(window.open_file, key.Open)
@@ -54,6 +55,7 @@ class WindowMenus(QObject):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit)
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # a greyed-out Undo says why
         self.edit_menu.addActions([self.undo, self.redo])
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions([self.fit, self.fullscreen])
@@ -77,6 +79,12 @@ class WindowMenus(QObject):
         self.languages[language].setChecked(True)
         self.paces[pace].setChecked(True)
         self.motions[speed].setChecked(True)
+
+    def explain_undo(self, reason: str) -> None:
+        """Say on the Undo item why it cannot be used now (empty: it can)."""
+        self._undo_reason = reason
+        self.undo.setToolTip(reason or self.undo.text().replace("&", ""))
+        self.undo.setStatusTip(reason)
 
     def _action(self, slot: Callable[..., Any], *keys: QKeySequence.StandardKey | str) -> QAction:
         made = QAction(self.window)
@@ -104,6 +112,7 @@ class WindowMenus(QObject):
         self.quit.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.undo.setText(self.tr("&Undo"))
+        self.explain_undo(self._undo_reason)
         self.redo.setText(self.tr("&Redo"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fit.setText(self.tr("&Fit table to window"))

@@ -8,7 +8,7 @@ option previews it on the table, Enter or a double-click takes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.match import Step
+from core.engine.match import Step, UndoBar
 from core.engine.protocol import Action, Decision, MatchConfig, Result, Violation
 from desktop import theme
 from desktop.language import fill
@@ -56,19 +56,23 @@ class OptionList(QListWidget):
     """The legal options; Enter takes the selected one, as a double-click does.
 
     Focus alone marks an option without selecting it; Enter then selects it
-    first (so the table previews it) unless it is the only option.
+    first (so the table previews it) unless it is the only option. A single
+    click takes an option only where the game says that is safe
+    (``plays_on_click``): cheap, obvious choices, never one a slip would cost.
     """
 
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.plays_on_click: Callable[[Action], bool] = lambda _action: False
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # Long options (a five-card set) wrap instead of hiding behind a sideways scroll bar.
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.itemDoubleClicked.connect(self._take)
+        self.itemClicked.connect(self._clicked)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
@@ -80,6 +84,11 @@ class OptionList(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        action = item.data(ACTION_ROLE)
+        if action is not None and self.plays_on_click(action):
+            self._take(item)
 
     def _take(self, item: QListWidgetItem) -> None:
         action = item.data(ACTION_ROLE)
@@ -120,6 +129,9 @@ class Panel(QWidget):
         self.violation.hide()
         self.notice = _wrapping_label("soft")
         self.notice.hide()
+        self.undo_note = _wrapping_label("soft")
+        self.undo_note.setObjectName("undo_note")
+        self.undo_note.hide()
 
         self.options_title = _title()
         self.options = OptionList()
@@ -151,6 +163,7 @@ class Panel(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.options_title)
         layout.addWidget(self.options, 3)
+        layout.addWidget(self.undo_note)
         layout.addWidget(self.results_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.scores_title)
         layout.addLayout(self.scores)
@@ -160,6 +173,7 @@ class Panel(QWidget):
         self._logged: list[tuple[Step, int]] = []  # each logged step and how many lines it gave
         self._score_rows: list[tuple[QLabel, QLabel, QLabel]] = []
         self._showing_options: list[Action] = []
+        self._options_moment: tuple[Any, ...] = ()  # the move the options were listed after
         self._content: PanelContent | None = None
         # A timer the panel owns, so it dies with the panel and never fires at a deleted list.
         self._scroll_later = QTimer(self)
@@ -172,6 +186,7 @@ class Panel(QWidget):
 
     def show_content(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         self._content = content
+        self.options.plays_on_click = ui.plays_on_click
         self._show_banner(ui, texts, content)
         self._show_options(ui, texts, content)
         self._show_scores(content)
@@ -187,13 +202,22 @@ class Panel(QWidget):
             text = ui.violation_text(texts, content.config, content.state, violation)
         else:
             text = texts(violation.rule, **violation.values)
-        self.violation.setText(text)
+        self.violation.setText(texts.refusal(violation.rule, text))
         self.violation.show()
 
     def show_notice(self, text: str) -> None:
         """A line about the application itself (autosave trouble, a paused computer)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+
+    def show_undo_bar(self, texts: Texts, bar: UndoBar | None) -> None:
+        """Why Undo cannot go back, under the options: a barrier a player could not guess.
+
+        Nothing to undo yet and a finished game say enough themselves.
+        """
+        shown = bar is not None and bar not in (UndoBar.NOTHING, UndoBar.GAME_OVER)
+        self.undo_note.setText(texts(bar.value) if shown and bar is not None else "")
+        self.undo_note.setVisible(shown)
 
     def reset_log(self) -> None:
         self._logged.clear()
@@ -230,16 +254,23 @@ class Panel(QWidget):
             return ""
         names = ", ".join(content.config.players[seat].name for seat in content.result.winners)
         if content.config.player_count == 1:
-            return fill(self.tr("%1 points"), content.result.scores[0])
+            return self.tr("%n point(s)", "", content.result.scores[0])
         if len(content.result.winners) > 1:
             return fill(self.tr("Shared win: %1"), names)
         return fill(self.tr("Winner: %1"), names)
 
     def _show_options(self, ui: Any, texts: Texts, content: PanelContent) -> None:
         legal = list(content.legal)
-        if legal == self._showing_options and self.options.count() == len(legal) and legal:
+        # The same options after the same move (a language switch, a redraw) keep the player's
+        # selection; after any move the list starts again at its first option, even when the
+        # options read the same (the next seat places the same tile on an island like the last).
+        last = content.steps[-1] if content.steps else None
+        moment = (len(content.steps), id(last), content.decision)
+        unchanged = moment == self._options_moment and legal == self._showing_options
+        if unchanged and self.options.count() == len(legal) and legal:
             self._relabel_options(ui, texts, content)
             return
+        self._options_moment = moment
         self._showing_options = legal
         self.options.blockSignals(True)
         self.options.clear()
@@ -250,6 +281,10 @@ class Panel(QWidget):
         if not legal and content.decision is not None:
             self.options.addItem(self._waiting_item(content))
         self.options.blockSignals(False)
+        if legal:  # the first option is ready, previewed on the table: Enter alone goes on
+            self.options.setCurrentRow(0)
+        else:
+            self._preview()
 
     def _waiting_item(self, content: PanelContent) -> QListWidgetItem:
         """A line in the empty list saying why there is nothing to choose."""
@@ -368,7 +403,7 @@ def _style() -> str:
     #panel {{ background: {tokens["panel"]}; color: {tokens["ink"]}; }}
     #panel QLabel {{ color: {tokens["ink"]}; }}
     #panel QLabel#player {{ font-size: 15pt; font-weight: bold; }}
-    #panel QLabel#soft {{ color: {tokens["ink_soft"]}; }}
+    #panel QLabel#soft, #panel QLabel#undo_note {{ color: {tokens["ink_soft"]}; }}
     #panel QLabel#prompt {{ font-size: 12pt; font-weight: bold; }}
     #panel QLabel#hint {{ color: {tokens["ink_soft"]}; }}
     #panel QLabel#violation {{ color: {tokens["illegal"]}; font-weight: bold; }}

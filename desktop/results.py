@@ -259,7 +259,7 @@ class ResultsDialog(QDialog):
             return f'<span style="color: {colour};">{html.escape(player.name)}</span>'
 
         if len(config.players) == 1:
-            text = fill(html.escape(self.tr("%1: %2 points")), coloured(0), result.scores[0])
+            text = fill(html.escape(self.tr("%1: %n point(s)", "", result.scores[0])), coloured(0))
         elif len(winners) > 1:
             text = fill(
                 html.escape(self.tr("%1 share the win!")), names_listed([coloured(s) for s in winners])

@@ -32,7 +32,9 @@ from desktop import settings, theme
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import SHEET_WIDTH, centred
+from desktop.seat_colours import offered_colours
 from desktop.seat_mark import mark_icon, mark_pixmap
+from desktop.seat_names import standard_name
 from desktop.text import Texts
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
@@ -62,7 +64,7 @@ class SeatRow(QWidget):
 
     colourChosen = Signal(int, str)  # seat, colour
 
-    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, colours: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.mark = QLabel()
@@ -70,7 +72,7 @@ class SeatRow(QWidget):
         self.name.setMaxLength(24)
         self.name.textEdited.connect(self._name_edited)
         self.colour = QComboBox()
-        for name in theme.SEAT_COLOURS:
+        for name in colours:  # the colours this game offers (see desktop.seat_colours)
             self.colour.addItem(mark_icon(name, 18), "", name)
         self.colour.activated.connect(self._colour_activated)
         self.kind = QComboBox()
@@ -119,9 +121,7 @@ class SeatRow(QWidget):
         return PlayerInfo(name=name, colour=self.colour_name, computer=self.computer, level=level)
 
     def standard_name(self) -> str:
-        if self.computer:
-            return fill(self.tr("Computer %1"), self.seat + 1)
-        return fill(self.tr("Player %1"), self.seat + 1)
+        return standard_name(self.seat, self.computer)
 
     def _name_edited(self, text: str) -> None:
         self.default_name = not text.strip()
@@ -180,6 +180,7 @@ class SetupPage(QWidget):
         super().__init__(parent)
         self.texts = texts
         self.rules: GameEntry | None = None
+        self.colours: list[str] = list(theme.SEAT_COLOURS)  # the chosen game's seat colours
         self.title = QLabel()
         self.title.setObjectName("headline")
         self.count_label = QLabel()
@@ -260,8 +261,9 @@ class SetupPage(QWidget):
         for row in self.rows:
             row.deleteLater()
         self.rows = []
+        self.colours = offered_colours(rules.game_id, rules.max_players)
         for seat in range(rules.max_players):
-            row = SeatRow(seat)
+            row = SeatRow(seat, self.colours)
             row.colourChosen.connect(self._colour_chosen)
             self.seats_box.addWidget(row)
             self.rows.append(row)
@@ -310,7 +312,7 @@ class SetupPage(QWidget):
         if not taken:
             return
         used = {row.colour_name for row in self.rows}
-        free = next(name for name in theme.SEAT_COLOURS if name not in used)
+        free = next(name for name in self.colours if name not in used)
         for row in taken.values():
             row.set_colour(free)
 
@@ -324,7 +326,7 @@ class SetupPage(QWidget):
         for row in self.rows:
             if row.colour_name in earlier:
                 used = {other.colour_name for other in self.rows}
-                row.set_colour(next(name for name in theme.SEAT_COLOURS if name not in used))
+                row.set_colour(next(name for name in self.colours if name not in used))
             earlier.add(row.colour_name)
 
     def _start(self) -> None:
@@ -352,7 +354,7 @@ class SetupPage(QWidget):
     def _restore(self) -> None:
         rules = self.rules
         assert rules is not None
-        colours = list(theme.SEAT_COLOURS)
+        colours = self.colours
         for seat, row in enumerate(self.rows):
             row.set_colour(colours[seat % len(colours)])
             row.set_computer(seat > 0)
@@ -376,7 +378,7 @@ class SetupPage(QWidget):
             if not isinstance(seat, dict):
                 continue
             colour = seat.get("colour")
-            if colour in theme.SEAT_COLOURS and colour not in chosen:
+            if colour in self.colours and colour not in chosen:  # one the game does not offer gives way
                 row.set_colour(colour)
             level = seat.get("level")
             level = level if isinstance(level, str) else DEFAULT_LEVEL

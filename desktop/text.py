@@ -4,6 +4,15 @@ Qt's .ts/.qm files carry the interface (menus, buttons); these catalogues
 carry what the games say: rule texts keyed by rule id, decision prompts and
 hints, log lines, names. Each catalogue is a flat map ``key: text`` with
 ``{name}`` placeholders filled by ``str.format``.
+
+A text with a number before a noun is a plural text instead: a map naming
+the value that counts and a form for each case (German and English share
+the rule: "one" for 1, "other" for every other number)::
+
+    <game>.table.pile:
+      count: left
+      one: "1 tile left"
+      other: "{left} tiles left"
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ import logging
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeAlias
 
 from core.engine import registry
 from core.engine.components import safe_load_yaml
@@ -21,16 +30,35 @@ LANGUAGES = ("en", "de")
 # The engine's texts and one domain per listed game, named by its id (i18n/<game id>/).
 DOMAINS = ("engine", *(entry.game_id for entry in registry.entries()))
 
+PLURAL_FORMS = ("one", "other")
+PLURAL_KEYS = frozenset({"count", *PLURAL_FORMS})
+# A catalogue value: a text, or a plural text (see the module's docstring).
+Text: TypeAlias = str | Mapping[str, str]
+
 log = logging.getLogger(__name__)
 
 
+def is_plural(text: object) -> bool:
+    """Whether ``text`` is a well-formed plural text: the counted value's name and both forms."""
+    return (
+        isinstance(text, Mapping)
+        and set(text) == PLURAL_KEYS
+        and all(isinstance(value, str) and value for value in text.values())
+    )
+
+
+def plural_form(count: object) -> str:
+    """Which form a number takes in English and German ("one" only for exactly 1)."""
+    return "one" if count == 1 else "other"
+
+
 @cache
-def catalogue(domain: str, language: str) -> Mapping[str, str]:
+def catalogue(domain: str, language: str) -> Mapping[str, Text]:
     """The texts of one domain (``engine`` or a game id) in one language."""
     data = resources.files(f"i18n.{domain}").joinpath(f"{language}.yaml").read_text("utf-8")
     texts = safe_load_yaml(data) or {}
-    if not isinstance(texts, dict) or not all(isinstance(v, str) for v in texts.values()):
-        raise ValueError(f"i18n/{domain}/{language}.yaml must map keys to texts")
+    if not isinstance(texts, dict) or not all(isinstance(v, str) or is_plural(v) for v in texts.values()):
+        raise ValueError(f"i18n/{domain}/{language}.yaml must map keys to texts or plural texts")
     return texts
 
 
@@ -57,11 +85,30 @@ class Texts:
             log.warning("text %s missing in %s", key, self.language)
         if text is None:
             return key
+        if not isinstance(text, str):
+            counted = text["count"]
+            if counted not in values:
+                log.warning("text %s lacks its count %s", key, counted)
+            text = text[plural_form(values.get(counted))]
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError):
             log.warning("text %s lacks values %s", key, sorted(values))
             return text
+
+    def refusal(self, rule: str, text: str) -> str:
+        """``text`` (a rule in words), or a plain sentence when it would show the rule's id itself.
+
+        A rule without a text in the catalogues is a mistake the catalogue tests catch;
+        should one slip through, the player still reads words, never a code.
+        """
+        return self("engine.refused") if not text or rule in text else text
+
+    def listing(self, items: list[str]) -> str:
+        """Names in a sentence: "Anna", "Anna and Ben", "Anna, Ben and Carl"."""
+        if len(items) < 2:
+            return "".join(items)
+        return self("engine.list.and", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _domain(key: str) -> str:

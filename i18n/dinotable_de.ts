@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Dinotable ran into an unexpected problem. The game is as it was before the last step, so you can go on playing or save it. If it happens again, copy the details and send them to the makers.</source>
-        <translation>Dinotable ist auf ein unerwartetes Problem gestoßen. Das Spiel steht wieder so wie vor dem letzten Schritt: Ihr könnt weiterspielen oder speichern. Falls es wieder passiert, kopiert die Details und schickt sie an die Entwickler.</translation>
+        <translation>Dinotable ist auf ein unerwartetes Problem gestoßen. Das Spiel steht wieder so wie vor dem letzten Schritt: Du kannst weiterspielen oder speichern. Falls es wieder passiert, kopiere die Details und schicke sie an die Entwickler.</translation>
     </message>
     <message>
         <source>Copy details</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Choose a game to set up the table, or go on with one you started.</source>
-        <translation>Wählt ein Spiel, um den Tisch aufzubauen, oder spielt ein begonnenes weiter.</translation>
+        <translation>Wähle ein Spiel, um den Tisch aufzubauen, oder spiel ein begonnenes weiter.</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation>Die Partie ist vorbei. Eine neue startet ihr im Menü „Spiel“.</translation>
+        <translation>Die Partie ist vorbei. Eine neue startest du im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Computer player, deciding now</source>
@@ -239,9 +239,12 @@
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>
@@ -321,9 +324,12 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 share the win!</source>

@@ -10,6 +10,7 @@ is applied.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from core.engine.protocol import (
@@ -22,6 +23,31 @@ from core.engine.protocol import (
     Rules,
     Violation,
 )
+
+
+class UndoBar(Enum):
+    """Why Undo cannot take anything back now; the value is the key of its text (i18n/engine).
+
+    ``Match.undo_bar`` gives the barriers of the record itself; whoever runs the
+    match adds what only it knows: which seats are computers, whether the table
+    has been handed on to the next person, whether the game is over.
+    """
+
+    NOTHING = "engine.undo.nothing"  # no move made yet, or every move taken back
+    REVEALED = "engine.undo.revealed"  # the last move revealed hidden or random information
+    OTHER_SEAT = "engine.undo.other_seat"  # another seat has decided since
+    COMPUTER = "engine.undo.computer"  # the last move was a computer's
+    HANDED_ON = "engine.undo.handed_on"  # play passed to the next person, who may have seen their hand
+    GAME_OVER = "engine.undo.game_over"
+
+
+class ReplayError(IllegalActionError):
+    """A recorded action the rules refuse, with the state it was tried in, so its rule can be
+    put in words with the values of that moment (a field's name, a card's)."""
+
+    def __init__(self, violation: Violation, state: Any) -> None:
+        super().__init__(violation)
+        self.state = state
 
 
 @dataclass(frozen=True)
@@ -139,17 +165,30 @@ class Match:
 
     def undo_seat(self) -> int | None:
         """The seat whose operation Undo would take back, or None if it is barred."""
-        if not self._starts or self._starts[-1] < self._locked:
+        if self.undo_bar() is not None:
             return None
         return self.steps[-1].seat
+
+    def undo_bar(self) -> UndoBar | None:
+        """What stops Undo here, or None when the last operation can be taken back."""
+        if not self._starts:
+            return UndoBar.NOTHING
+        if self._starts[-1] >= self._locked:
+            return None
+        # The barrier was set right after a step that revealed something, or where another seat
+        # took over; steps are removed only down to the barrier, so the step before it still exists.
+        if self.steps[self._locked - 1].reveals:
+            return UndoBar.REVEALED
+        return UndoBar.OTHER_SEAT
 
     def can_undo(self) -> bool:
         return self.undo_seat() is not None
 
     def undo(self) -> Step:
         """Take back the last operation; returns its last step."""
-        if not self.can_undo():
-            raise IllegalActionError(Violation("engine.undo.barrier"))
+        bar = self.undo_bar()
+        if bar is not None:
+            raise IllegalActionError(Violation(bar.value))
         start = self._starts.pop()
         undone = self.steps[start:]
         del self.steps[start:]
@@ -198,7 +237,7 @@ class Match:
         actions: list[Action],
         operation_sizes: list[int] | None = None,
     ) -> Match:
-        """Rebuild a match from its record; raises IllegalActionError at the first bad action.
+        """Rebuild a match from its record; raises ReplayError at the first bad action.
 
         ``operation_sizes`` groups the actions into operations (one action each without it).
         """
@@ -206,6 +245,9 @@ class Match:
         sizes = operation_sizes if operation_sizes is not None else [1] * len(actions)
         start = 0
         for size in sizes:
-            match._operate(tuple(actions[start : start + size]))
+            try:
+                match._operate(tuple(actions[start : start + size]))
+            except IllegalActionError as error:
+                raise ReplayError(error.violation, match.state) from error
             start += size
         return match

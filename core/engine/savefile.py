@@ -14,12 +14,13 @@ import json
 import os
 import tempfile
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from core.engine import registry
-from core.engine.match import Match
-from core.engine.protocol import IllegalActionError, MatchConfig
+from core.engine.match import Match, ReplayError
+from core.engine.protocol import MatchConfig, Violation
 from core.engine.serial import ActionFormatError, action_from_json, digest
 from core.version import app_version
 
@@ -29,12 +30,25 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 class SaveFileError(Exception):
-    """A save file cannot be loaded. ``key`` names the message text; ``values`` fill it."""
+    """A save file cannot be loaded. ``key`` names the message text; ``values`` fill it.
 
-    def __init__(self, key: str, **values: Any) -> None:
+    For a move the rules refuse, ``refusal`` holds the config, the state the move was
+    tried in and the violation, so the message can say the rule in words; the rule id
+    in ``values`` is for logs and tests, never for a player.
+    """
+
+    def __init__(self, key: str, refusal: Refusal | None = None, **values: Any) -> None:
         super().__init__(f"{key} {values}")
         self.key = key
         self.values = values
+        self.refusal = refusal
+
+
+@dataclass(frozen=True)
+class Refusal:
+    config: MatchConfig
+    state: Any
+    violation: Violation
 
 
 def to_json(match: Match, version: str | None = None) -> dict[str, Any]:
@@ -121,8 +135,9 @@ def from_json(data: Any, name: str = "") -> Match:
         raise SaveFileError("save.damaged", file=name, field=str(error)) from error
     try:
         match = Match.replay(rules, config, seed, actions, sizes)
-    except IllegalActionError as error:
-        raise SaveFileError("save.illegal_action", file=name, rule=error.violation.rule) from error
+    except ReplayError as error:
+        refusal = Refusal(config, error.state, error.violation)
+        raise SaveFileError("save.illegal_action", refusal, file=name, rule=error.violation.rule) from error
     except ValueError as error:
         raise SaveFileError("save.damaged", file=name, field="config") from error
     if digest(match.state) != stored_digest:

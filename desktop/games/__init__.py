@@ -49,6 +49,9 @@ class GameUI(Protocol):
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         """One line naming an option, for the options list (keyboard path) and the log."""
 
+    def plays_on_click(self, action: Action) -> bool:
+        """Whether one click on this option in the list takes it (double-click and Enter always do)."""
+
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
     ) -> tuple[str, str]:
@@ -59,6 +62,9 @@ class GameUI(Protocol):
 
     def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
         """The rule that forbids a refused action, with its values in words."""
+
+    def piece_colours(self) -> tuple[str, ...]:
+        """The colours ("#RRGGBB") the game's own pieces and cards show: seat colours keep away from them."""
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
@@ -83,6 +89,9 @@ class PackageUI:
     """
 
     palette: ClassVar[Mapping[str, str]] = {}
+    # Action kinds whose option one click takes: cheap, obvious choices (a forced pass, the first
+    # link of a chain whose next step shows on the table), never one a slip would cost.
+    click_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, entry: GameEntry) -> None:
         self.game_id = entry.game_id
@@ -103,6 +112,9 @@ class PackageUI:
         text: str = self._part("texts").action_text(texts, state, action)
         return text
 
+    def plays_on_click(self, action: Action) -> bool:
+        return action.kind in self.click_kinds
+
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
     ) -> tuple[str, str]:
@@ -116,6 +128,9 @@ class PackageUI:
     def violation_text(self, texts: Texts, config: MatchConfig, state: Any, violation: Violation) -> str:
         text: str = self._part("texts").violation_text(texts, config, state, violation)
         return text
+
+    def piece_colours(self) -> tuple[str, ...]:
+        return ()
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         self._part("cover").paint_cover(painter, rect)

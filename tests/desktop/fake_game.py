@@ -76,6 +76,9 @@ class FakeUI:
     def action_text(self, texts: Texts, state: Any, action: Action) -> str:
         return " ".join(str(value) for value in action.to_json().values())
 
+    def plays_on_click(self, action: Action) -> bool:
+        return action.kind == "reveal"
+
     def decision_text(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision
     ) -> tuple[str, str]:
@@ -90,6 +93,9 @@ class FakeUI:
 
     def score_details(self, texts: Any, config: Any, state: Any) -> list[str]:
         return []
+
+    def piece_colours(self) -> tuple[str, ...]:
+        return ()
 
     def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, theme.colour("jungle"))

@@ -55,14 +55,31 @@ def test_every_ability_is_written_from_its_data(language: str) -> None:
                 assert str(value) in text, (ability, text)
 
 
-def test_a_card_is_named_and_a_place_is_its_landscape_nest_or_the_cave() -> None:
+def test_a_card_is_named_and_a_place_is_named_as_the_board_shows_it() -> None:
     texts = Texts("en")
     state = RULES.setup(config(), 1)
     board = PARTS.boards[state.side]
     assert comet_texts.place_name(texts, state, board.cave) == "the cave"
-    nest = next(space for space in board.spaces if space.nest)
-    assert comet_texts.place_name(texts, state, nest.index) == f"nest {nest.nest}"
+    numbers = [space.nest for space in board.spaces if space.nest]
+    single = next(space for space in board.spaces if space.nest and numbers.count(space.nest) == 1)
+    assert comet_texts.place_name(texts, state, single.index) == f"nest {single.nest}"
+    twins = [space.index for space in board.spaces if space.nest and numbers.count(space.nest) == 2]
+    pair = [index for index in twins if board.spaces[index].nest == board.spaces[twins[0]].nest]
+    names = {comet_texts.place_name(texts, state, index) for index in pair}
+    assert len(names) == 2 and all(name.startswith(f"nest {board.spaces[pair[0]].nest} (") for name in names)
     assert comet_texts.card_name(texts, 0) == PARTS.cards[0].id.capitalize()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_space_of_both_boards_has_a_name_of_its_own(language: str) -> None:
+    texts = Texts(language)
+    for side, board in PARTS.boards.items():
+        state = RULES.setup(config(2, side), 1)
+        names = [comet_texts.place_name(texts, state, space.index) for space in board.spaces]
+        assert len(set(names)) == len(names), side
+        for space in board.spaces:
+            if space.land not in ("nest", "cave"):  # a landscape is named by its neighbour nest or the cave
+                assert texts(f"comet.land.{space.land}") in names[space.index]
 
 
 def test_an_amount_of_one_is_said_in_the_singular() -> None:

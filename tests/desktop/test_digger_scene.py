@@ -341,6 +341,27 @@ def test_texts_name_cards_tricks_and_players() -> None:
     assert "{trick}" not in rule
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_tie_for_the_most_dna_is_told_once_as_a_tie(language: str) -> None:
+    texts = Texts(language)
+    config = MatchConfig("digger", tuple(PlayerInfo(NAMES[i], COLOURS[i]) for i in range(3)))
+    values = {"species": 0, "count": 3, "seats": [0, 2]}
+    first = event_text(texts, config, None, Event("token", 0, values))
+    assert first is not None and NAMES[0] in first and NAMES[2] in first and NAMES[1] not in first
+    assert first == texts(
+        "digger.event.token.tie",
+        players=texts.listing([NAMES[0], NAMES[2]]),
+        species=texts("digger.species.triceratops"),
+        count=3,
+    )
+    assert event_text(texts, config, None, Event("token", 2, values)) is None  # one line for the tie
+    alone = event_text(texts, config, None, Event("token", 1, values | {"seats": [1]}))
+    assert alone == texts(
+        "digger.event.token", player=NAMES[1], species=texts("digger.species.triceratops"), count=3
+    )
+    assert texts.listing(["A", "B", "C"]) == ("A, B and C" if language == "en" else "A, B und C")
+
+
 def test_language_switch_redraws_the_words(qtbot: QtBot) -> None:
     table = make_table(qtbot)
     english = table.trick_button("even").title

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -166,3 +167,40 @@ def test_the_last_move_stays_marked_after_open_and_undo(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
     window.menus.open.trigger()
     assert window.scene.last_marks == marked, "a file opened shows its last move marked"
+
+
+RULE_ID = re.compile(r"\b(?:engine|save|component|karuba|digger|comet)\.[a-z0-9_.]+")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("edit", ["out_of_order", "off_the_island"])
+def test_a_save_with_an_illegal_move_names_the_rule_in_words_never_its_id(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, edit: str
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch, language_code=language)
+    _play_a_little(qtbot, window)
+    path = tmp_path / "edited.dinotable.json"
+    savefile.write(path, window.controller.match)
+    data = json.loads(path.read_text("utf-8"))
+    data.pop("operations")
+    if edit == "out_of_order":  # the placement before its tile is revealed: "not now"
+        data["actions"] = data["actions"][1:]
+    else:
+        place = next(action for action in data["actions"] if action["kind"] == "place")
+        place["field"] = 99
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(savefile.SaveFileError) as error:
+        savefile.read(path)
+    rule = error.value.values["rule"]
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *rest: warnings.append(text))
+    try:
+        assert not window.load_file(path)
+        assert warnings and path.name in warnings[0]
+        assert rule not in warnings[0] and not RULE_ID.search(warnings[0]), warnings[0]
+        rule_text = window.ui.violation_text(
+            window.texts, error.value.refusal.config, error.value.refusal.state, error.value.refusal.violation
+        )
+        assert rule_text in warnings[0]
+    finally:
+        window.set_language("en")

@@ -93,3 +93,42 @@ def test_default_language_follows_the_system(monkeypatch: pytest.MonkeyPatch, tm
     assert settings.language() == "de"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
     assert settings.language() == "en"
+
+
+def test_untouched_seat_names_follow_the_language_in_setup_and_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        window.launcher.show_setup(window.launcher.cards[0].rules)
+        setup = window.launcher.setup
+        setup.set_player_count(3)
+        setup.rows[2].set_name("Anna")
+        window.set_language("de")
+        assert [row.name.text() for row in setup.rows[:3]] == ["Spieler 1", "Computer 2", "Anna"]
+        setup._start()
+        assert [p.name for p in window.controller.config.players] == ["Spieler 1", "Computer 2", "Anna"]
+        window.set_language("en")
+        assert [p.name for p in window.controller.config.players] == ["Player 1", "Computer 2", "Anna"]
+        assert window.scene.config == window.controller.config
+        names = [window.panel.scores.itemAtPosition(row, 1).widget().text() for row in range(3)]
+        assert names == ["Player 1", "Computer 2", "Anna"]
+        window.set_language("de")
+        assert window.controller.config.players[0].name == "Spieler 1"
+    finally:
+        restore_english()
+
+
+def test_a_typed_name_like_a_standard_one_of_another_seat_stays(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine.protocol import MatchConfig, PlayerInfo
+
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        names = (PlayerInfo("Player 2", "blue"), PlayerInfo("Player 2", "orange"))
+        window.start_new(MatchConfig("karuba", names, {"setup": "random"}), seed=2)
+        window.set_language("de")
+        assert [p.name for p in window.controller.config.players] == ["Player 2", "Spieler 2"]
+    finally:
+        restore_english()

@@ -5,7 +5,9 @@ The keys are found two ways, so a new game is covered by adding its domain to
 ``desktop.text.DOMAINS``: the core's source is scanned for rule ids, event
 kinds, save-file messages and other key-like strings, and seeded random games
 are played to collect decision kinds, event values, score parts and tie-breaks.
-A text may only use placeholders its source provides.
+A text may only use placeholders its source provides. A plural text (a map of
+the counted value's name and the forms "one" and "other") is checked form by
+form, and a text that puts a number before a noun must be one.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from core.engine import registry
 from core.engine.components import ComponentError
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo, Rules
-from desktop.text import DOMAINS, LANGUAGES, document
+from desktop.text import DOMAINS, LANGUAGES, PLURAL_FORMS, Text, document, is_plural
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "core"
@@ -78,7 +80,7 @@ def raw_catalogue(domain: str, language: str) -> Any:
         loader.dispose()
 
 
-def texts(domain: str, language: str) -> Mapping[str, str]:
+def texts(domain: str, language: str) -> Mapping[str, Text]:
     data = raw_catalogue(domain, language)
     assert isinstance(data, dict), f"{catalogue_path(domain, language)} is not a map"
     return data
@@ -89,15 +91,26 @@ def domain_of(key: str) -> str:
     return head if head in DOMAINS else "engine"
 
 
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+def forms(text: Text) -> list[str]:
+    """The texts a catalogue value can show: itself, or each form of a plural text."""
+    return [text] if isinstance(text, str) else [text[form] for form in PLURAL_FORMS]
+
+
+def placeholders(text: Text) -> set[str]:
+    """The values a text needs; a plural text also needs the value it counts."""
+    names = {name for form in forms(text) for _, name, _, _ in string.Formatter().parse(form) if name}
+    return names if isinstance(text, str) else names | {text["count"]}
 
 
 def all_texts() -> Iterator[tuple[str, str, str, str]]:
-    """(domain, language, key, text) for every text of every catalogue."""
+    """(domain, language, key, text) for every text of every catalogue, each plural form on its own."""
     for domain, language in itertools.product(DOMAINS, LANGUAGES):
         for key, text in texts(domain, language).items():
-            yield domain, language, key, text
+            if isinstance(text, str):
+                yield domain, language, key, text
+            else:
+                for form in PLURAL_FORMS:
+                    yield domain, language, f"{key} [{form}]", text[form]
 
 
 # what the core can ask for -------------------------------------------------------
@@ -321,7 +334,11 @@ def test_catalogue_is_a_flat_map_of_texts(domain: str, language: str) -> None:
     assert isinstance(data, dict) and data, f"{catalogue_path(domain, language)} must be a non-empty map"
     for key, text in data.items():
         assert isinstance(key, str) and KEY_PATTERN.fullmatch(key), f"bad key {key!r}"
-        assert isinstance(text, str) and text.strip(), f"{key} in {language} must be a non-empty text"
+        if isinstance(text, dict):
+            assert is_plural(text), f"{key} in {language}: a plural text has count, one and other"
+            assert text["count"] in placeholders(text["other"]), f"{key} in {language}: other shows the count"
+        else:
+            assert isinstance(text, str) and text.strip(), f"{key} in {language} must be a non-empty text"
         assert domain_of(key) == domain, f"{key} belongs in the {domain_of(key)} catalogue, not {domain}"
 
 
@@ -344,6 +361,36 @@ def test_languages_use_the_same_placeholders(domain: str) -> None:
             if placeholders(first[key]) != placeholders(other[key])
         }
         assert differ == {}, f"placeholders differ between {LANGUAGES[0]} and {language}"
+
+
+# A number placeholder right before a noun that changes in the plural: such a text needs plural forms.
+COUNTED_NOUN = re.compile(
+    r"\{(?:count|amount|points|steps|left|distance|treasure|cards|crystals)\} "
+    r"(?:cards?|points?|steps?|tiles?|positions?|Karten?|Punkte?n?|Schritte?|Plätze|Platz)\b"
+)
+
+
+def test_a_number_before_a_noun_comes_in_plural_forms() -> None:
+    single = {
+        f"{key} ({domain}/{language})": text
+        for domain, language, key, text in all_texts()
+        if "[" not in key and COUNTED_NOUN.search(text)
+    }
+    assert single == {}, "make these plural texts: {count: ..., one: ..., other: ...}"
+
+
+def test_plural_texts_pick_their_form_by_the_counted_value() -> None:
+    from desktop.text import Texts
+
+    english, german = Texts("en"), Texts("de")
+    assert english("karuba.table.pile", left=1) == "1 tile left"
+    assert english("karuba.table.pile", left=2) == "2 tiles left"
+    assert english("karuba.table.pile", left=0) == "0 tiles left"
+    too_close = {"jungle": 20, "beach": 10, "minimum": 3}
+    assert "only 1 position from" in english("karuba.setup.too_close", distance=1, **too_close)
+    assert "only 2 positions from" in english("karuba.setup.too_close", distance=2, **too_close)
+    assert "nur 1 Platz von" in german("karuba.setup.too_close", distance=1, **too_close)
+    assert german("comet.event.drew", player="Anna", count=1) == "Anna zieht 1 Karte."
 
 
 def test_every_text_formats_with_its_placeholders() -> None:
@@ -384,7 +431,7 @@ def test_texts_use_only_the_values_they_are_given() -> None:
 def test_the_scan_finds_what_it_should() -> None:
     """Guards the scanner itself: if these disappear, the patterns above stopped matching."""
     found = required_keys()
-    for key in ("engine.game_over", "engine.undo.barrier", "save.damaged", "karuba.move.too_far"):
+    for key in ("engine.game_over", "engine.undo.revealed", "save.damaged", "karuba.move.too_far"):
         assert key in found
     assert found["karuba.setup.too_close"].values == {"beach", "jungle", "distance", "minimum"}
     assert found["save.unreadable"].values == {"file", "reason"}

@@ -338,7 +338,8 @@ def _end_round(parts: Components, state: DiggerState, events: list[Event]) -> tu
         stacks[species] -= len(tied)
         for seat in tied:
             tokens[seat][species] += 1
-            events.append(Event("token", seat, {"species": species, "count": most}))
+            # "seats": everyone who shares the most, so a tie is told as one (each of them takes one)
+            events.append(Event("token", seat, {"species": species, "count": most, "seats": tied}))
     awarded = [
         [tokens[seat][sp] - state.tokens[seat][sp] for sp in range(len(parts.species))]
         for seat in range(state.players)

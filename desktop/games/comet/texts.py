@@ -26,6 +26,7 @@ from core.games.comet.components import Components, components
 from core.games.comet.effects import SCORING, Ability
 from core.games.comet.scoring import ability_points
 from core.games.comet.state import HERO, MOVE, CometState
+from desktop.games.comet.places import space_name
 from desktop.text import Texts
 
 
@@ -37,9 +38,7 @@ def card_name(texts: Texts, card: int, parts: Components | None = None) -> str:
 
 
 def counted(texts: Texts, key: str, **values: Any) -> str:
-    """The text of ``key``, in its singular form (``key.one``) when the count in it is 1."""
-    if 1 in (values.get("count"), values.get("amount"), values.get("points")) and texts.has(f"{key}.one"):
-        key += ".one"
+    """The text of ``key`` with a number in it: the catalogue's plural text picks the form."""
     return texts(key, **values)
 
 
@@ -74,18 +73,11 @@ def symbols_text(texts: Texts, symbols: Iterable[str]) -> str:
 
 
 def place_name(texts: Texts, state: CometState | None, space: int) -> str:
-    """'nest 7', 'the cave', or the landscape of a plain space ('jungle')."""
+    """A name for the space that is found on the board and used by no other space: 'nest 7',
+    'the cave', 'meadow to the upper right of nest 5' (see ``places``)."""
     if state is None:
         return str(space)
-    board = components().boards[state.side]
-    if not 0 <= space < len(board.spaces):
-        return str(space)
-    found = board.spaces[space]
-    if found.land == "cave":
-        return texts("comet.place.cave")
-    if found.land == "nest":
-        return texts("comet.place.nest", number=found.nest)
-    return texts(f"comet.land.{found.land}")
+    return space_name(texts, state.side, space)
 
 
 def ability_text(texts: Texts, ability: Ability) -> str:
@@ -137,7 +129,10 @@ def action_text(texts: Texts, state: CometState | None, action: Action) -> str:
         return texts(key, target=place_name(texts, state, action.space))
     if isinstance(action, Step):
         return texts(
-            key, target=place_name(texts, state, action.target), pay=texts(f"comet.land.{action.pay}")
+            key,
+            rescuer=action.rescuer + 1,  # the number the board draws on the piece
+            target=place_name(texts, state, action.target),
+            pay=texts(f"comet.land.{action.pay}"),
         )
     return texts(key)
 

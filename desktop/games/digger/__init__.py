@@ -9,6 +9,14 @@ from desktop.games.digger import palette
 
 class DiggerUI(PackageUI):
     palette = palette.TOKENS
+    # A pass is offered only when no set can be formed: there is nothing else to choose.
+    click_kinds = frozenset({"pass"})
+
+    def piece_colours(self) -> tuple[str, ...]:
+        """The species' colours on the cards and tokens, from the game's components."""
+        from core.games.digger.components import components
+
+        return tuple(species.fill for species in components().species)
 
     def scene_class(self) -> type[Any]:
         from desktop.games.digger.scene import DiggerScene

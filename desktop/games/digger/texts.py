@@ -99,6 +99,12 @@ def decision_text(
 def event_text(texts: Texts, config: MatchConfig, state: DiggerState | None, event: Event) -> str | None:
     values = readable_values(texts, config, event.values)
     values["player"] = player_name(config, event.seat)
+    tied = event.values.get("seats") if event.kind == "token" else None
+    if isinstance(tied, list | tuple) and len(tied) > 1:
+        if event.seat != tied[0]:
+            return None  # a tie is one line, told with the first of the tied seats' tokens
+        values["players"] = texts.listing([player_name(config, seat) for seat in tied])
+        return texts("digger.event.token.tie", **values)
     return texts(f"digger.event.{event.kind}", **values)
 
 

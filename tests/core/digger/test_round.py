@@ -41,10 +41,15 @@ def test_a_hand_checked_round_with_ties_every_tied_player_gets_a_token() -> None
     #   seat 2 won B6 V1 P10 P9     -> Brachiosaurus 1, Velociraptor 2 (V1 counts 2), Pteranodon 2
     # Triceratops 2 = 2: seats 0 and 1. Stegosaurus 2 = 2: seats 0 and 1. Brachiosaurus 1 = 1: seats 1 and 2.
     # Velociraptor and Pteranodon: seat 2 alone. Stacks: 3 - 2 = 1, 1, 1, then 3 - 1 = 2, 2.
-    state, _ = end_of_round(3, ("T10 T9 S2", "T3 S8 S7 B5", "B6 V1 P10 P9"))
+    state, events = end_of_round(3, ("T10 T9 S2", "T3 S8 S7 B5", "B6 V1 P10 P9"))
     assert state.tokens == tokens_of("TS", "TSB", "BVP")
     assert state.stacks == (1, 1, 1, 2, 2)
     assert state.step == LEAD_TRICK and state.round == 2
+    # Each token names everyone who shares the most, so a tie can be told as a tie.
+    shared = {(e.seat, e.values["species"]): e.values["seats"] for e in events if e.kind == "token"}
+    assert shared[(0, 0)] == shared[(1, 0)] == [0, 1]  # Triceratops
+    assert shared[(1, 2)] == shared[(2, 2)] == [1, 2]  # Brachiosaurus
+    assert shared[(2, 3)] == [2]  # Velociraptor: seat 2 alone
 
 
 def test_four_tied_players_all_get_a_token_from_a_stack_of_four() -> None:

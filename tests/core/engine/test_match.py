@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from core.engine.match import Match
+from core.engine.match import Match, UndoBar
 from core.engine.protocol import IllegalActionError, MatchConfig, PlayerInfo
 from core.engine.serial import digest
 from core.games.karuba.actions import ChooseBeach, ChooseJungle, Discard, Place, Reveal
@@ -57,7 +57,8 @@ def test_undo_is_refused_right_after_a_reveal() -> None:
     assert match.undo_seat() is None and not match.can_undo()
     with pytest.raises(IllegalActionError) as error:
         match.undo()
-    assert error.value.violation.rule == "engine.undo.barrier"
+    assert error.value.violation.rule == "engine.undo.revealed"
+    assert match.undo_bar() is UndoBar.REVEALED
 
 
 def test_undo_stops_at_the_reveal_after_undoing_later_actions() -> None:
@@ -86,8 +87,19 @@ def test_undo_never_takes_back_a_step_another_seat_has_decided_after() -> None:
     match.apply(ChooseBeach(60))  # the second seat decides
     match.undo()
     assert match.undo_seat() is None  # the first seat's pair is final now
-    with pytest.raises(IllegalActionError):
+    assert match.undo_bar() is UndoBar.OTHER_SEAT
+    with pytest.raises(IllegalActionError) as error:
         match.undo()
+    assert error.value.violation.rule == "engine.undo.other_seat"
+
+
+def test_undo_says_when_there_is_nothing_yet_and_when_it_is_free() -> None:
+    match = new_match(2, seed=3)
+    assert match.undo_bar() is UndoBar.NOTHING
+    match.apply(ChooseBeach(20))
+    assert match.undo_bar() is None
+    match.undo()
+    assert match.undo_bar() is UndoBar.NOTHING
 
 
 def test_a_solo_player_may_undo_back_to_the_last_reveal() -> None:
