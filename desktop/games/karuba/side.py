@@ -22,7 +22,7 @@ from core.games.karuba.components import Tile
 from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
-from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE
+from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
 from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.spot import HotSpot, SpotHandler
@@ -75,7 +75,14 @@ class TitleItem(QGraphicsItem):
         if self.role:
             name_width = QFontMetricsF(theme.font_px(height * 0.5, True)).horizontalAdvance(self.look.name)
             role_rect = text_rect.adjusted(name_width + height * 0.4, 0, -UNIT * 0.8, 0)
-            draw_text(painter, role_rect, self.role, height * 0.36, token="ink_soft", align=LEFT)
+            draw_text(
+                painter,
+                role_rect,
+                self.role,
+                max(height * 0.36, UNIT * SMALLEST_TEXT),
+                token="ink_soft",
+                align=LEFT,
+            )
         draw_text(
             painter,
             self.rect.adjusted(0, 0, -UNIT * 0.2, 0),
@@ -135,7 +142,7 @@ class PileItem(HotSpot):
             self.rect.width() + UNIT * 0.6,
             UNIT * 0.4,
         )
-        draw_text(painter, caption, self.caption, UNIT * 0.17, token="ink_soft")
+        draw_text(painter, caption, self.caption, UNIT * SMALLEST_TEXT, token="ink_soft")
 
 
 class SetupSlot(QGraphicsItem):
@@ -348,7 +355,7 @@ class StacksItem(QGraphicsItem):
         title = QRectF(
             self.rect.left() + UNIT * 0.2, self.rect.top() + UNIT * 0.08, self.rect.width(), UNIT * 0.4
         )
-        draw_text(painter, title, self.caption, UNIT * 0.2, bold=True, align=LEFT, token="ink_soft")
+        draw_text(painter, title, self.caption, UNIT * SMALLEST_TEXT, bold=True, align=LEFT, token="ink_soft")
         for colour, look in enumerate(self.looks):
             row = self.row_rect(colour)
             size = min(row.height(), UNIT * 0.62)
@@ -435,7 +442,7 @@ class PlayerCard(QGraphicsItem):
             painter, QPointF(header.left() + UNIT * 0.14, header.center().y()), UNIT * 0.26, content.look
         )
         painter.save()
-        painter.setFont(theme.font_px(UNIT * 0.21, bold=True))
+        painter.setFont(theme.font_px(UNIT * SMALLEST_TEXT, bold=True))
         name_rect = header.adjusted(UNIT * 0.34, 0, -UNIT * 0.55, 0)
         name = painter.fontMetrics().elidedText(
             content.look.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
@@ -468,12 +475,12 @@ class PlayerCard(QGraphicsItem):
                 painter,
                 QRectF(x + UNIT * 0.15, footer.top(), UNIT * 0.4, footer.height()),
                 f"{count}",
-                UNIT * 0.2,
+                UNIT * SMALLEST_TEXT,
                 bold=True,
                 align=LEFT,
             )
         y = footer.center().y() - UNIT * 0.02
-        chip = UNIT * 0.3
+        chip = UNIT * SMALLEST_TEXT / 0.55  # the chip's number is 0.55 of its size
         for index, (fill, value) in enumerate(content.treasures):
             centre = QPointF(footer.right() - chip / 2 - index * chip * 1.08, y)
             art.paint_treasure_chip(painter, centre, chip, fill, value)
