@@ -95,19 +95,22 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
         painter.drawPath(shape_path(parts.species[species].symbol, disc * 0.72).translated(centre))
 
     # Value in the top-left and (upside down) bottom-right corner; the symbol small top-right.
-    value_px = band * 0.82
-    painter.setFont(theme.font_px(value_px, True))
-    painter.setPen(ink)
-    corner = QRectF(top.left() + width * 0.03, top.top(), top.width() * 0.5, top.height())
-    painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
-    painter.save()
-    painter.translate(bottom.center())
-    painter.rotate(180)
-    flipped = QRectF(
-        -bottom.width() / 2 + width * 0.03, -bottom.height() / 2, bottom.width() * 0.5, bottom.height()
-    )
-    painter.drawText(flipped, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
-    painter.restore()
+    # A small card (won, in a player's place) shows a short face without them: the values
+    # that count stand on the stack's badge, and the zoom shows the whole card.
+    if detail:
+        value_px = band * 0.95
+        painter.setFont(theme.font_px(value_px, True))
+        painter.setPen(ink)
+        corner = QRectF(top.left() + width * 0.03, top.top(), top.width() * 0.5, top.height())
+        painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
+        painter.save()
+        painter.translate(bottom.center())
+        painter.rotate(180)
+        flipped = QRectF(
+            -bottom.width() / 2 + width * 0.03, -bottom.height() / 2, bottom.width() * 0.5, bottom.height()
+        )
+        painter.drawText(flipped, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
+        painter.restore()
     symbol_centre = QPointF(top.right() - band * 0.55, top.center().y())
     painter.setBrush(ink)
     painter.setPen(Qt.PenStyle.NoPen)

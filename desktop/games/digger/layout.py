@@ -12,17 +12,21 @@ from PySide6.QtCore import QPointF, QRectF
 from desktop.games.digger.cards import CARD_RATIO
 from desktop.theme import UNIT
 
-TABLE_WIDTH = 17.0
-TABLE_HEIGHT = 12.0
+# Narrow enough to fill a landscape window beside the side panel (about 7:6): a wider table
+# fits a 1024x700 window at too small a scale for its words.
+TABLE_WIDTH = 14.0
+TABLE_HEIGHT = 12.6
 MARGIN = 0.25
+# The smallest words on the table, in card widths: 10 pixels at the fitted scale of 1024x700.
+SMALLEST_TEXT = 0.21
 
-SEAT_WIDTH = 5.1
+SEAT_WIDTH = 4.35
 SEAT_HEIGHT = 2.75
-SEAT_GAP = 0.35
+SEAT_GAP = 0.3
 
 MIDDLE_TOP = 3.3
-MIDDLE_HEIGHT = 3.75
-SIDE_WIDTH = 2.8  # the trick type column and the pile column
+MIDDLE_HEIGHT = 4.3
+SIDE_WIDTH = 2.5  # the trick type column and the pile column
 
 HAND_SCALE = 1.4  # hand cards, in card widths
 HAND_STEP = 1.55
@@ -31,7 +35,7 @@ TRICK_SCALES = {2: 1.1, 3: 0.96, 4: 0.86}  # cards in the trick area: larger whe
 MINI_SCALE = 0.44  # won cards in a seat's place
 BACK_SCALE = 0.34  # the backs showing another player's hand
 
-BUTTON_WIDTH = 2.6
+BUTTON_WIDTH = 2.5
 BUTTON_HEIGHT = 0.68
 
 
@@ -110,7 +114,9 @@ class TableLayout:
     def hand_card_rect(self, index: int, count: int) -> QRectF:
         width, height = card_size(HAND_SCALE)
         centre = self.hand_centre()
-        offset = (index - (count - 1) / 2) * units(HAND_STEP)
+        room = TABLE_WIDTH - 2 * MARGIN - SEAT_WIDTH - BUTTON_WIDTH - 0.6  # between own place and buttons
+        step = min(HAND_STEP, (room - HAND_SCALE) / max(1, count - 1))
+        offset = (index - (count - 1) / 2) * units(step)
         return QRectF(centre.x() + offset - width / 2, centre.y() - height / 2, width, height)
 
     def hand_caption_rect(self) -> QRectF:

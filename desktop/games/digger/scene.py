@@ -358,10 +358,11 @@ class DiggerScene(GameScene):
             action = ChooseTrick(trick)
             button.set_content(
                 trick_name(texts, trick),
-                texts(f"digger.trick_type.{trick}.rule"),
+                texts(f"digger.trick_type.{trick}.example"),
                 enabled=action in legal,
                 chosen=seen.trick == trick,
             )
+            button.setToolTip(texts(f"digger.trick_type.{trick}.rule"))
             button.set_marks(
                 Marks(lit=action in legal, preview=previewed == action, refused=self.refused == button.spot)
             )

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
-from desktop.games.digger.items import draw_fitted
+from desktop.games.digger.items import READABLE
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
-from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 
@@ -118,7 +118,7 @@ class SeatItem(QGraphicsItem):
         name_px = header.height() * 0.44
         name_width = QFontMetricsF(theme.font_px(name_px, True)).horizontalAdvance(content.look.name)
         name_rect = QRectF(left, header.top(), min(name_width + units(0.05), units(2.2)), header.height())
-        draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT)
+        draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT, smallest=READABLE)
         if content.lead:
             self._paint_lead_badge(painter, content.lead_text)
         right = header.right() - units(0.15)
@@ -129,7 +129,7 @@ class SeatItem(QGraphicsItem):
         count = len(content.hand)
         step = width * 0.42
         label = QRectF(right - units(0.45), header.top(), units(0.45), header.height())
-        draw_text(painter, label, str(count), header.height() * 0.4, bold=True, align=RIGHT)
+        draw_text(painter, label, str(count), max(READABLE, header.height() * 0.4), bold=True, align=RIGHT)
         fan_right = label.left() - units(0.08)
         top = header.center().y() - height / 2
         for index in range(count):
@@ -142,7 +142,7 @@ class SeatItem(QGraphicsItem):
         height = units(0.4)
         width = QFontMetricsF(theme.font_px(pixels, True)).horizontalAdvance(text) + height * 1.9
         # Over the left of the top edge, clear of the hand's backs on the right.
-        width = min(width, self.rect.width() - units(2.3))
+        width = min(width, self.rect.width() - units(1.4))
         badge = QRectF(self.rect.left() + units(0.55), self.rect.top() - height * 0.6, width, height)
         painter.save()
         painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
@@ -154,7 +154,7 @@ class SeatItem(QGraphicsItem):
         painter.drawPath(shape_path("star", height * 0.7).translated(star))
         painter.restore()
         words = badge.adjusted(height * 1.0, 0, -height * 0.35, 0)
-        draw_fitted(painter, words, text, pixels, bold=True, align=LEFT)
+        draw_fitted(painter, words, text, pixels, bold=True, align=LEFT, smallest=READABLE)
 
     def _paint_column(self, painter: QPainter, content: SeatContent, species: int) -> None:
         column = self.column_rect(species)
@@ -192,7 +192,7 @@ class SeatItem(QGraphicsItem):
                 paint_card(painter, rect, self.parts, card, detail=False)
             # What the stack counts in round scoring (low cards twice), on a badge at its corner.
             counted = content.counts[species]
-            size = units(0.3)
+            size = READABLE / 0.62
             badge = QRectF(left + width - size * 0.45, column.top() - size * 0.35, size, size)
             painter.save()
             painter.setPen(QPen(QColor(self.parts.species[species].fill).darker(150), units(0.02)))
@@ -242,7 +242,9 @@ class SupplyItem(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.rect.height() * 0.32)
-        draw_fitted(painter, title, self.caption, title.height() * 0.7, token="ink_soft", bold=True)
+        draw_fitted(
+            painter, title, self.caption, max(READABLE, title.height() * 0.7), token="ink_soft", bold=True, smallest=READABLE
+        )
         row = self.rect.adjusted(0, title.height(), 0, 0)
         width = row.width() / len(self.stacks)
         size = min(width * 0.82, row.height() * 0.72)
@@ -254,10 +256,11 @@ class SupplyItem(QGraphicsItem):
                 paint_token(painter, centre + QPointF(size * 0.08, size * 0.12), size, self.parts, species)
             paint_token(painter, centre, size, self.parts, species)
             painter.setOpacity(1.0)
-            badge = QRectF(centre.x() + size * 0.18, centre.y() + size * 0.12, size * 0.5, size * 0.5)
+            badge_size = max(size * 0.5, READABLE * 1.4)
+            badge = QRectF(centre.x() + size * 0.18, centre.y() + size * 0.12, badge_size, badge_size)
             painter.save()
             painter.setPen(QPen(theme.colour("card_edge"), size * 0.04))
             painter.setBrush(theme.colour("card"))
             painter.drawEllipse(badge)
             painter.restore()
-            draw_text(painter, badge, str(left), size * 0.36, bold=True)
+            draw_text(painter, badge, str(left), max(READABLE, size * 0.36), bold=True)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
-from desktop.games.digger.items import draw_fitted
+from desktop.games.digger.items import READABLE
+from desktop.scene.paint import draw_fitted
 from desktop.scene.paint import LEFT
 
 
@@ -66,8 +67,9 @@ class TallyItem(QGraphicsItem):
                 painter,
                 text,
                 label,
-                height * 0.55,
+                max(READABLE, height * 0.55),
                 token="ink" if took else "ink_soft",
                 bold=took,
                 align=LEFT,
+                smallest=READABLE,
             )
