@@ -33,7 +33,7 @@ class RecordingPainter(QPainter):
         self.item = ""
         self.drawn: list[DrawnText] = []
 
-    def drawText(self, *arguments: Any) -> None:  # noqa: N802 - Qt's name
+    def drawText(self, *arguments: Any) -> None:
         text = next((value for value in arguments if isinstance(value, str)), "")
         if text.strip():
             font = self.font()

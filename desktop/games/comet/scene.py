@@ -58,6 +58,8 @@ from desktop.scene.table import GameScene
 from desktop.text import Texts
 
 SEAT_SPOTS = 100  # rescued-card spots are numbered seat * SEAT_SPOTS + position
+SUPPLY_WIDTH = 330.0  # the gold offer and piles, beside the board
+SEAT_WIDTH = 560.0  # a tableau at most (two or three players)
 
 
 class CometScene(GameScene):
@@ -66,6 +68,9 @@ class CometScene(GameScene):
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
         assert isinstance(rules, CometRules)
         super().__init__(rules, config, texts)
+        # Every sync re-places the card spots and pieces, so an item index would be rebuilt each
+        # time; and its delayed rebuild has been seen firing after a dropped scene was gone.
+        self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
         side = str(config.options.get("side", "a"))
         self.board: Board = components().boards[side]
         self.setBackgroundBrush(theme.colour("table"))
@@ -93,23 +98,27 @@ class CometScene(GameScene):
             neutral.setVisible(False)
             self.addItem(neutral)
         parts = components()
+        # A landscape table: the supply beside the board, the hand below both, then every
+        # player's tableau in one row, so the whole table fits a window beside the side panel.
         board_rect = self.board_item.boundingRect()
-        column = board_rect.right() + 2 * GAP
-        width = 560.0
-        self.supply = SupplyArea(width, 400, parts, texts)
-        self.supply.setPos(column, board_rect.top())
+        self.supply = SupplyArea(SUPPLY_WIDTH, SupplyArea.needed_height(SUPPLY_WIDTH, parts), parts, texts)
+        self.supply.setPos(board_rect.right() + 2 * GAP, board_rect.top())
         self.addItem(self.supply)
+        table_width = board_rect.width() + 2 * GAP + SUPPLY_WIDTH
+        hand_top = max(board_rect.bottom(), board_rect.top() + self.supply.size.height()) + 2 * GAP
+        self.hand = HandArea(table_width, parts, texts)
+        self.hand.setPos(board_rect.left(), hand_top)
+        self.addItem(self.hand)
+        players = config.player_count
+        seat_width = min(SEAT_WIDTH, (table_width - (players - 1) * GAP) / players)
+        left = board_rect.left() + (table_width - players * seat_width - (players - 1) * GAP) / 2
+        seats_top = hand_top + self.hand.size.height() + 2 * GAP
         self.seat_areas: list[SeatArea] = []
-        top = board_rect.top() + self.supply.size.height() + GAP
-        for seat in range(config.player_count):
-            area = SeatArea(seat, seat_look(config, seat), width, parts, texts)
-            area.setPos(column, top)
-            top += area.size.height() + GAP
+        for seat in range(players):
+            area = SeatArea(seat, seat_look(config, seat), seat_width, parts, texts)
+            area.setPos(left + seat * (seat_width + GAP), seats_top)
             self.addItem(area)
             self.seat_areas.append(area)
-        self.hand = HandArea(board_rect.width(), parts, texts)
-        self.hand.setPos(board_rect.left(), max(board_rect.bottom(), 0) + 2 * GAP)
-        self.addItem(self.hand)
         self.selected: int | None = None  # the own rescuer chosen to step next
         self.card: int | None = None  # the hand card picked on a turn; its plans light the board
         self.plans: dict[int, Plan] = {}
@@ -121,7 +130,11 @@ class CometScene(GameScene):
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS))
+        # The table's parts, not every item's reach (hot spots reach past the board's edge).
+        table = self.board_item.boundingRect().united(self.supply.sceneBoundingRect())
+        for area in (self.hand, *self.seat_areas):
+            table = table.united(area.sceneBoundingRect())
+        self.setSceneRect(table.adjusted(-GAP, -GAP, GAP, GAP))
 
     # the contract ---------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
@@ -20,7 +20,6 @@ from desktop.scene.paint import CENTRE, LEFT, draw_fitted, draw_text, outline, r
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 from desktop.scene.spot import HotSpot, SpotHandler
-
 
 READABLE = units(SMALLEST_TEXT)
 
@@ -283,4 +282,6 @@ class TrickSlot(QGraphicsItem):
             painter.drawPath(shape_path("star", header.height() * 0.62).translated(star))
             painter.restore()
         if content.status:
-            draw_fitted(painter, self.cards_rect(), content.status, units(0.26), token="ink_soft", smallest=READABLE)
+            draw_fitted(
+                painter, self.cards_rect(), content.status, units(0.26), token="ink_soft", smallest=READABLE
+            )

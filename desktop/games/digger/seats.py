@@ -243,7 +243,13 @@ class SupplyItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.rect.height() * 0.32)
         draw_fitted(
-            painter, title, self.caption, max(READABLE, title.height() * 0.7), token="ink_soft", bold=True, smallest=READABLE
+            painter,
+            title,
+            self.caption,
+            max(READABLE, title.height() * 0.7),
+            token="ink_soft",
+            bold=True,
+            smallest=READABLE,
         )
         row = self.rect.adjusted(0, title.height(), 0, 0)
         width = row.width() / len(self.stacks)

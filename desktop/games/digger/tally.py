@@ -14,8 +14,7 @@ from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
 from desktop.games.digger.items import READABLE
-from desktop.scene.paint import draw_fitted
-from desktop.scene.paint import LEFT
+from desktop.scene.paint import LEFT, draw_fitted
 
 
 class TallyItem(QGraphicsItem):
