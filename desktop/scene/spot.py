@@ -4,7 +4,9 @@ A hot spot knows only its name (a ``Spot`` such as ``("field", 12)``) and its
 outline. Hovering and clicking are passed to a handler (the game's scene),
 which decides what the spot means now; the spot paints the marks the scene
 gives it: lit (a legal target), preview (the option chosen in the panel),
-refused (an illegal hover), last (the last move) and its origin.
+refused (an illegal hover), last (the last move) and its origin. A spot over
+a card can carry the card's zoom: pointing at it (or a long press) shows
+the whole card large (desktop.scene.zoom).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.scene.paint import glow, outline
+from desktop.scene.zoom import Zoom, card_zoom
 
 Spot = tuple[str, int]
 
@@ -70,6 +73,7 @@ class HotSpot(QGraphicsItem):
         self.rim_only = rim_only  # over a card: a lit rim, no tint that would wash out its face
         self.marks = NO_MARKS
         self.hovered = False
+        self.zoom: Zoom | None = None
         self._outline = outline_path
         self._bounds = outline_path.boundingRect().adjusted(
             -14 * weight, -14 * weight, 14 * weight, 14 * weight
@@ -84,6 +88,24 @@ class HotSpot(QGraphicsItem):
         self._outline = outline_path
         reach = 14 * self.weight
         self._bounds = outline_path.boundingRect().adjusted(-reach, -reach, reach, reach)
+
+    def set_zoom(self, zoom: Zoom | None) -> None:
+        """What pointing at this spot shows large (a card's whole face), or None."""
+        self.zoom = zoom
+        if zoom is not None:
+            self.setAcceptHoverEvents(True)
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        if self.hovered:
+            self._show_zoom()
+
+    def _show_zoom(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        if self.zoom is None or not self.isVisible():
+            card_zoom(scene).hide_zoom()
+        else:
+            card_zoom(scene).show_zoom(self.zoom, self.sceneBoundingRect())
 
     # marks ---------------------------------------------------------------------
 
@@ -146,17 +168,26 @@ class HotSpot(QGraphicsItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
         self.update()
+        if self.zoom is not None:
+            self._show_zoom()
         if self.handler is not None:
             self.handler.spot_hover(self.spot, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         self.update()
+        scene = self.scene()
+        if self.zoom is not None and scene is not None:
+            card_zoom(scene).hide_zoom()
         if self.handler is not None:
             self.handler.spot_hover(self.spot, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.handler is not None:
+        scene = self.scene()
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self.zoom is not None and scene is not None:
+            card_zoom(scene).press_started(self.zoom, self.sceneBoundingRect())
+        if left and (self.handler is not None or self.zoom is not None):
             event.accept()
         else:
             event.ignore()
@@ -167,6 +198,8 @@ class HotSpot(QGraphicsItem):
         scene = self.scene()
         if scene is not None and scene.mouseGrabberItem() is self:
             self.ungrabMouse()
+        if scene is not None and self.zoom is not None and card_zoom(scene).press_ended():
+            return  # a long press showed the card: letting go is not a click
         if (
             event.button() == Qt.MouseButton.LeftButton
             and self.handler is not None

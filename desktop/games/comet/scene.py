@@ -18,7 +18,7 @@ ready ability).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.comet.actions import (
@@ -37,6 +37,7 @@ from core.games.comet.effects import NEUTRALS
 from core.games.comet.plans import Plan, card_plans, card_refusal, why_not
 from core.games.comet.rules import CometRules
 from core.games.comet.state import (
+    EMPTY_SLOT,
     HATCH_NEST,
     MOVE,
     NEUTRAL,
@@ -48,13 +49,15 @@ from core.games.comet.state import (
 )
 from desktop import theme
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
+from desktop.games.comet.cards import CARD_RATIO, paint_face
 from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
-from desktop.games.comet.texts import card_name, card_tip
+from desktop.games.comet.texts import ability_text, card_name, card_tip
 from desktop.scene.paint import rounded
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
+from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
 SEAT_SPOTS = 100  # rescued-card spots are numbered seat * SEAT_SPOTS + position
@@ -299,7 +302,7 @@ class CometScene(GameScene):
         self.violationShown.emit(refusal)
         self._refresh_marks()
 
-    def _card_spot(self, spot: Spot, rect: QRectF, card: int) -> None:
+    def _card_spot(self, spot: Spot, rect: QRectF, card: int, exhausted: bool = False) -> None:
         outline = rounded(rect, min(rect.width(), rect.height()) * 0.2)
         item = self.card_spots.get(spot)
         if item is None:
@@ -309,8 +312,20 @@ class CometScene(GameScene):
             self.card_spots[spot] = item
         else:
             item.set_outline(outline)
-        item.setToolTip(card_tip(self.texts, card) if card != UNKNOWN else "")
         item.setVisible(True)
+        item.set_zoom(self._zoom(card, exhausted) if card != UNKNOWN else None)
+
+    def _zoom(self, card: int, exhausted: bool) -> Zoom:
+        """The whole face of ``card``, large: its name and its ability written out."""
+        parts, texts = components(), self.texts
+        found = parts.cards[card]
+        name = card_name(texts, card, parts)
+        ability = ability_text(texts, found.ability) if found.ability is not None else ""
+
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            paint_face(painter, rect, found, name, ability, exhausted)
+
+        return Zoom(paint, CARD_RATIO, card_tip(texts, card, parts))
 
     def _place_card_spots(self) -> None:
         """Hot spots over the cards: the hand, the gold offer, rescued cards; each tells its card on hover."""
@@ -325,10 +340,14 @@ class CometScene(GameScene):
         for index, rect in enumerate(self.supply.offer_rects()):
             self._card_spot(("offer", index), self.supply.mapRectToScene(rect), state.offer[index])
         for area in self.seat_areas:
-            rescued = state.seats[area.seat].rescued
+            seat = state.seats[area.seat]
             for index, rect in enumerate(area.rescued_rects()):
                 spot = ("rescued", area.seat * SEAT_SPOTS + index)
-                self._card_spot(spot, area.mapRectToScene(rect), rescued[index])
+                card = seat.rescued[index]
+                self._card_spot(spot, area.mapRectToScene(rect), card, card in seat.exhausted)
+            for index, (rect, card) in enumerate(zip(area.slot_rects(), seat.slots, strict=True)):
+                if card != EMPTY_SLOT:  # a tableau's card: only to look at, large
+                    self._card_spot(("slot", area.seat * SEAT_SPOTS + index), area.mapRectToScene(rect), card)
 
     def _card_marks(self) -> None:
         state = self.state

@@ -95,8 +95,8 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
         painter.drawPath(shape_path(parts.species[species].symbol, disc * 0.72).translated(centre))
 
     # Value in the top-left and (upside down) bottom-right corner; the symbol small top-right.
-    # A small card (won, in a player's place) shows a short face without them: the values
-    # that count stand on the stack's badge, and the zoom shows the whole card.
+    # A small card (won, in a player's place) shows a short face without them: at that size
+    # they could not be read, and what the stack counts stands on its badge.
     if detail:
         value_px = band * 0.95
         painter.setFont(theme.font_px(value_px, True))
