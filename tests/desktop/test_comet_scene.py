@@ -340,7 +340,7 @@ def test_every_face_up_card_on_the_table_shows_its_whole_face_in_the_zoom(qtbot:
     for index, card in enumerate(hand):
         zoom = scene.card_spots[("hand", index)].zoom
         assert zoom is not None and zoom.words.startswith(card_name(english, card))
-    for index, card in enumerate(state.offer):
+    for index in range(len(state.offer)):
         assert scene.card_spots[("offer", index)].zoom is not None
     slot = scene.card_spots[("slot", 100)]
     assert slot.isVisible() and slot.zoom is not None
