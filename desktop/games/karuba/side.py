@@ -285,7 +285,7 @@ class DiscardItem(HotSpot):
         _paint_footprints(painter, icon, UNIT * 0.5, self.active)
         text = self.rect.adjusted(UNIT * 0.85, 0, -UNIT * 0.12, 0)
         painter.save()
-        painter.setFont(theme.font_px(UNIT * 0.2, bold=True))
+        painter.setFont(theme.font_px(UNIT * SMALLEST_TEXT, bold=True))
         painter.setPen(theme.colour("ink" if self.active else "ink_soft"))
         painter.drawText(text, int(LEFT) | int(Qt.TextFlag.TextWordWrap), self.caption)
         painter.restore()
