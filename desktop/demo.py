@@ -21,6 +21,7 @@ from core.engine.protocol import MatchConfig, PlayerInfo, Result
 from desktop import motion, theme
 from desktop.language import fill
 
+WINDOW_SIZE = (1400, 900)  # the demo window, unless --size says otherwise
 TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a slow game
 
 
@@ -88,6 +89,7 @@ def run(
     screenshot: Path | None,
     language: str,
     variants: list[str] | None = None,
+    size: tuple[int, int] = WINDOW_SIZE,
 ) -> int:
     from desktop.main_window import MainWindow  # the window only when it is needed
 
@@ -102,7 +104,7 @@ def run(
         app.exit(1)
 
     window.report_error = fail  # type: ignore[method-assign]
-    window.resize(1400, 900)
+    window.resize(*size)
     window.show()
     window.start_new(config, seed)
     controller = window.controller
