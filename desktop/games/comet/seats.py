@@ -33,6 +33,7 @@ LINE = 32.0  # a line of words below it
 TAB_HEIGHT = 34.0  # a rescued card's tab
 TAB_ROWS = 2  # rows of tabs kept below the slots; more tabs make them narrower
 TAB_WIDTH = 84.0  # a tab's width while the rows have room
+PILE_ROW = 50.0  # a pile's row below the offer: a back and its name with the count
 
 
 class Area(QGraphicsItem):
@@ -93,8 +94,8 @@ class SupplyArea(Area):
     def needed_height(width: float, parts: Components) -> float:
         card = (width - (OFFER_COLUMNS + 1) * GAP) / OFFER_COLUMNS
         rows = -(-parts.gold_offer // OFFER_COLUMNS)
-        back = (width - 4 * GAP) / 3 * 0.62 * CARD_RATIO
-        return TITLE + rows * (card * CARD_RATIO + GAP) + 4 + back + 2 * LINE + GAP + LINE + GAP
+        offer = TITLE + rows * (card * CARD_RATIO + GAP) + 4
+        return offer + 3 * (PILE_ROW + 6) + LINE + 2 * GAP
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -122,31 +123,27 @@ class SupplyArea(Area):
                 ("comet.table.comet", len(self.state.comet), False),
                 ("comet.table.gold_pile", len(self.state.gold_pile), True),
             )
-        slot_width = (self.size.width() - 4 * GAP) / 3
-        back_width = slot_width * 0.62
+        # One row a pile: a back, and beside it the pile's name and count in the whole width.
+        back_width = PILE_ROW / CARD_RATIO
         for index, (key, count, gold) in enumerate(piles):
-            slot = QRectF(GAP + index * (slot_width + GAP), top, slot_width, back_width * CARD_RATIO)
-            back = QRectF(slot.center().x() - back_width / 2, top, back_width, back_width * CARD_RATIO)
+            row = top + index * (PILE_ROW + 6)
+            back = QRectF(GAP + 4, row, back_width, PILE_ROW)
             if count:
                 paint_back(painter, back, gold)
-            draw_fitted(
-                painter,
-                QRectF(slot.left() - GAP / 2, back.bottom() + 2, slot.width() + GAP, 2 * LINE),
-                self.texts(key, count=count),
-                SMALLEST_TEXT,
-                wrap=True,
-                smallest=SMALLEST_TEXT,
-            )
+            else:
+                painter.setPen(QPen(theme.colour("card_edge"), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(rounded(back, 4))
+            words = QRectF(back.right() + GAP, row, self.size.width() - back.right() - 2 * GAP, PILE_ROW)
+            draw_fitted(painter, words, self.texts(key, count=count), 24, align=LEFT, smallest=SMALLEST_TEXT)
         if self.state.comet_phase:
-            banner = QRectF(
-                GAP, top + back_width * CARD_RATIO + 2 * LINE + 6, self.size.width() - 2 * GAP, LINE + 8
-            )
+            banner = QRectF(GAP, top + len(piles) * (PILE_ROW + 6), self.size.width() - 2 * GAP, PILE_ROW + 6)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.colour("illegal"))
             painter.drawPath(rounded(banner, 8))
             draw_fitted(
                 painter,
-                banner,
+                banner.adjusted(6, 0, -6, 0),
                 self.texts("comet.table.comet_phase"),
                 SMALLEST_TEXT,
                 "card",
