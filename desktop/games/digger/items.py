@@ -115,7 +115,16 @@ class ButtonItem(HotSpot):
             draw_fitted(painter, top, self.title, height * 0.32, token=token, bold=True, smallest=READABLE)
             draw_fitted(painter, bottom, self.subtitle, READABLE, token="ink_soft", smallest=READABLE)
         else:
-            draw_fitted(painter, inner, self.title, height * 0.36, token=token, bold=True, smallest=READABLE)
+            draw_fitted(
+                painter,
+                inner,
+                self.title,
+                height * 0.36,
+                token=token,
+                bold=True,
+                wrap=True,
+                smallest=READABLE,
+            )
 
 
 class PileItem(QGraphicsItem):

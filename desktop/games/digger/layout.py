@@ -98,9 +98,15 @@ class TableLayout:
         pile = self.pile_rect()
         return pile.translated(pile.width() + units(0.35), 0)
 
+    def pile_captions_rect(self) -> QRectF:
+        """Below both piles, the column's whole width: their names are too long for one pile's."""
+        left = TABLE_WIDTH - MARGIN - SIDE_WIDTH
+        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.1
+        return QRectF(units(left), units(top), units(SIDE_WIDTH), units(0.7))
+
     def counters_rect(self) -> QRectF:
         left = TABLE_WIDTH - MARGIN - SIDE_WIDTH
-        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.65
+        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.95
         return QRectF(units(left), units(top), units(SIDE_WIDTH), units(1.3))
 
     # the viewer's hand -----------------------------------------------------------------------

@@ -33,6 +33,7 @@ from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.paint import LEFT
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
@@ -81,10 +82,19 @@ class DiggerScene(GameScene):
         self.pile = PileItem(layout.pile_rect())
         self.discard = PileItem(layout.discard_rect())
         self.counters = LinesItem(layout.counters_rect())
+        self.pile_captions = LinesItem(layout.pile_captions_rect(), align=LEFT)
         self.hand_caption = LinesItem(layout.hand_caption_rect())
         self.message = LinesItem(layout.message_rect(), wrap=True)
         self.supply = SupplyItem(layout.supply_rect(), self.parts)
-        for item in (self.pile, self.discard, self.counters, self.hand_caption, self.message, self.supply):
+        for item in (
+            self.pile,
+            self.discard,
+            self.counters,
+            self.pile_captions,
+            self.hand_caption,
+            self.message,
+            self.supply,
+        ):
             self.addItem(item)
         self.hand_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
@@ -227,8 +237,14 @@ class DiggerScene(GameScene):
             )
         self._refresh_trick(seen, deciding)
         self._refresh_hand(seen)
-        self.pile.set_content(len(seen.deck), texts("digger.table.deck", count=len(seen.deck)))
-        self.discard.set_content(len(seen.discard), texts("digger.table.discard", count=len(seen.discard)))
+        self.pile.set_content(len(seen.deck), "")
+        self.discard.set_content(len(seen.discard), "")
+        self.pile_captions.set_lines(
+            (
+                (texts("digger.table.deck", count=len(seen.deck)), False, "ink_soft"),
+                (texts("digger.table.discard", count=len(seen.discard)), False, "ink_soft"),
+            )
+        )
         tricks = self.config.player_count * self.parts.leads_per_round[self.config.player_count]
         lines = [
             (texts("digger.table.round", round=seen.round, rounds=self.parts.rounds), True, "ink"),

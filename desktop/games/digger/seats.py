@@ -142,7 +142,7 @@ class SeatItem(QGraphicsItem):
         height = units(0.4)
         width = QFontMetricsF(theme.font_px(pixels, True)).horizontalAdvance(text) + height * 1.9
         # Over the left of the top edge, clear of the hand's backs on the right.
-        width = min(width, self.rect.width() - units(1.4))
+        width = min(width, self.rect.width() - units(0.8))
         badge = QRectF(self.rect.left() + units(0.55), self.rect.top() - height * 0.6, width, height)
         painter.save()
         painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))

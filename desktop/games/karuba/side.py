@@ -23,7 +23,7 @@ from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
-from desktop.scene.paint import LEFT, RIGHT, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
@@ -108,7 +108,7 @@ class PileItem(HotSpot):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().united(self.rect.adjusted(-UNIT * 0.3, 0, UNIT * 0.3, UNIT * 0.55))
+        return super().boundingRect().united(self.rect.adjusted(-UNIT * 0.3, 0, UNIT * 0.3, UNIT * 0.7))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -140,9 +140,17 @@ class PileItem(HotSpot):
             self.rect.left() - UNIT * 0.3,
             self.rect.bottom() + UNIT * 0.06,
             self.rect.width() + UNIT * 0.6,
-            UNIT * 0.4,
+            UNIT * 0.6,
         )
-        draw_text(painter, caption, self.caption, UNIT * SMALLEST_TEXT, token="ink_soft")
+        draw_fitted(
+            painter,
+            caption,
+            self.caption,
+            UNIT * SMALLEST_TEXT,
+            token="ink_soft",
+            wrap=True,
+            smallest=UNIT * SMALLEST_TEXT,
+        )
 
 
 class SetupSlot(QGraphicsItem):
