@@ -17,7 +17,7 @@ ready ability).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
@@ -53,6 +53,7 @@ from desktop.games.comet.cards import CARD_RATIO, paint_face
 from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
 from desktop.games.comet.texts import ability_text, card_name, card_tip
+from desktop.scene.background import paint_table
 from desktop.scene.paint import rounded
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
@@ -505,3 +506,8 @@ def _space_of(action: Action | None) -> int | None:
     if isinstance(action, Step):
         return action.target
     return None
+
+    # the table under everything ---------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_table(painter, rect)

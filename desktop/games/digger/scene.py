@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QPainter
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
@@ -33,6 +33,7 @@ from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.background import paint_table
 from desktop.scene.paint import LEFT
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
@@ -487,16 +488,7 @@ class DiggerScene(GameScene):
     # the table under everything ---------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
-        rect = QRectF(exposed)
-        painter.fillRect(rect, theme.colour("table"))
-        painter.setPen(QPen(theme.colour("table_pattern"), units(0.012)))
-        spacing = units(0.25)
-        for column in range(int(rect.left() // spacing), int(rect.right() // spacing) + 2):
-            x = column * spacing
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        for row in range(int(rect.top() // spacing), int(rect.bottom() // spacing) + 2):
-            y = row * spacing
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        paint_table(painter, exposed)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
