@@ -16,7 +16,8 @@ from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card
 from desktop.games.digger.layout import SMALLEST_TEXT, card_size, units
-from desktop.scene.paint import CENTRE, LEFT, draw_fitted, draw_text, outline, rounded, soft_shadow
+from desktop.scene.paint import CENTRE, LEFT, draw_fitted, outline, rounded, soft_shadow
+from desktop.scene.pile import paint_pile
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 from desktop.scene.spot import HotSpot, SpotHandler
@@ -150,25 +151,16 @@ class PileItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = self.rect.width()
-        layers = min(4, (self.count + 7) // 8)
-        lift = width * 0.05
-        if layers:
-            soft_shadow(painter, card_path(self.rect), QPointF(width * 0.03, width * 0.05), width * 0.04)
-        for layer in range(layers):
-            offset = (layers - 1 - layer) * lift
-            paint_back(painter, self.rect.translated(-offset, -offset))
-        if not layers:
-            outline(painter, card_path(self.rect), "card_edge", width * 0.03, dashed=True)
-        top = self.rect.translated(-(layers - 1) * lift, -(layers - 1) * lift) if layers else self.rect
-        badge = QRectF(
-            top.center().x() - width * 0.3, top.center().y() - width * 0.2, width * 0.6, width * 0.4
+        paint_pile(
+            painter,
+            self.rect,
+            self.count,
+            min(4, (self.count + 7) // 8),
+            paint_back,
+            card_path,
+            "dna_back_edge",
+            max(READABLE, width * 0.26),
         )
-        painter.save()
-        painter.setPen(QPen(theme.colour("dna_back_edge"), width * 0.02))
-        painter.setBrush(theme.colour("plaque"))
-        painter.drawRoundedRect(badge, width * 0.1, width * 0.1)
-        painter.restore()
-        draw_text(painter, badge, str(self.count), width * 0.26, bold=True)
         caption = QRectF(
             self.rect.left() - units(0.15), self.rect.bottom() + units(0.05), width + units(0.3), units(0.5)
         )

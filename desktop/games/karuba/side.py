@@ -24,6 +24,7 @@ from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
+from desktop.scene.pile import paint_pile
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
@@ -114,27 +115,16 @@ class PileItem(HotSpot):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        layers = min(3, self.left)
-        lift = UNIT * 0.05
-        if layers:
-            soft_shadow(
-                painter, rounded(self.rect, art.TILE_RADIUS), QPointF(UNIT * 0.03, UNIT * 0.05), UNIT * 0.04
-            )
-        for layer in range(layers):
-            offset = (layers - 1 - layer) * lift
-            art.paint_tile_back(painter, self.rect.translated(-offset, -offset))
-        if not layers:
-            outline(painter, rounded(self.rect, art.TILE_RADIUS), "card_edge", UNIT * 0.02, dashed=True)
-        top = self.rect.translated(-(layers - 1) * lift, -(layers - 1) * lift) if layers else self.rect
-        badge = QRectF(
-            top.center().x() - UNIT * 0.27, top.center().y() - UNIT * 0.19, UNIT * 0.54, UNIT * 0.38
+        top = paint_pile(
+            painter,
+            self.rect,
+            self.left,
+            min(3, self.left),
+            art.paint_tile_back,
+            lambda rect: rounded(rect, art.TILE_RADIUS),
+            "tile_back_edge",
+            UNIT * 0.26,
         )
-        painter.save()
-        painter.setPen(QPen(theme.colour("tile_back_edge"), UNIT * 0.015))
-        painter.setBrush(theme.colour("plaque"))
-        painter.drawRoundedRect(badge, UNIT * 0.1, UNIT * 0.1)
-        painter.restore()
-        draw_text(painter, badge, str(self.left), UNIT * 0.26, bold=True)
         self.paint_marks(painter, rounded(top, art.TILE_RADIUS))
         caption = QRectF(
             self.rect.left() - UNIT * 0.3,
