@@ -8,7 +8,7 @@ and is drawn as a card back or only counted. Cards show their short face
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -19,8 +19,8 @@ from core.games.comet.state import EMPTY_SLOT, CometState
 from desktop import theme
 from desktop.games.comet.cards import CARD_RATIO, SMALLEST_TEXT, paint_back, paint_short, paint_tab
 from desktop.games.comet.texts import ability_text, counted, hero_name
-from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, rounded
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.scene.paint import LEFT, draw_fitted, draw_text, rounded
+from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.text import Texts
 
 GAP = 12.0
@@ -166,6 +166,9 @@ class SeatArea(Area):
         self.seat, self.look = seat, look
         self.to_act = False
 
+    def boundingRect(self) -> QRectF:
+        return self.size.adjusted(-4, -4, 8, 10)  # with the panel's shadow
+
     @staticmethod
     def slot_width(width: float) -> float:
         return min(SLOT_CARD, (width - 4 * GAP) / 3)
@@ -215,18 +218,11 @@ class SeatArea(Area):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         own = self.state.seats[self.seat]
         width = self.size.width()
-        self.paint_panel(painter, self.size)
-        if self.to_act:
-            painter.setPen(QPen(theme.colour("accent"), 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(rounded(self.size.adjusted(2, 2, -2, -2), 13))
-        paint_seat_marker(painter, QPointF(GAP + 13, TITLE / 2 + 2), 26, self.look)
+        paint_seat_panel(painter, self.size, 14, self.to_act)
         points = sum(score_parts(self.parts, own).values())
         score = counted(self.texts, "comet.table.points", count=points)
-        score_rect = QRectF(width * 0.55, 2, width * 0.45 - GAP, TITLE)
-        draw_fitted(painter, score_rect, score, 24, bold=True, align=RIGHT, smallest=SMALLEST_TEXT)
-        name_rect = QRectF(GAP + 32, 2, width * 0.55 - GAP - 36, TITLE)
-        draw_fitted(painter, name_rect, self.look.name, 24, bold=True, align=LEFT, smallest=SMALLEST_TEXT)
+        title = QRectF(GAP, 2, width - 2 * GAP, TITLE)
+        paint_seat_title(painter, title, self.look, 24, score, SMALLEST_TEXT)
         # The hero by name (its abilities in the tooltip), and the hand as a back with its count.
         back = QRectF(width - GAP - 56, TITLE, LINE * 0.62, LINE * 0.62 * CARD_RATIO * 0.9)
         paint_back(painter, back)

@@ -18,8 +18,8 @@ from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
 from desktop.games.digger.items import READABLE
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
-from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, soft_shadow
+from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.scene.shapes import shape_path
 
 
@@ -95,30 +95,19 @@ class SeatItem(QGraphicsItem):
         if content is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = rounded(self.rect, units(0.18))
-        soft_shadow(painter, frame, QPointF(0, units(0.04)), units(0.05))
-        painter.save()
-        painter.setPen(QPen(theme.colour("card_edge"), units(0.02)))
-        painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(frame)
-        painter.restore()
-        if content.deciding:
-            outline(painter, frame, "accent", units(0.06))
+        paint_seat_panel(painter, self.rect, units(0.18), content.deciding)
         self._paint_header(painter, content)
         for species in range(len(self.parts.species)):
             self._paint_column(painter, content, species)
 
     def _paint_header(self, painter: QPainter, content: SeatContent) -> None:
         header = self._header()
-        size = header.height() * 0.56
-        paint_seat_marker(
-            painter, QPointF(header.left() + units(0.36), header.center().y()), size, content.look
-        )
-        left = header.left() + units(0.68)
         name_px = header.height() * 0.44
-        name_width = QFontMetricsF(theme.font_px(name_px, True)).horizontalAdvance(content.look.name)
-        name_rect = QRectF(left, header.top(), min(name_width + units(0.05), units(2.2)), header.height())
-        draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT, smallest=READABLE)
+        # The name left of the hand's backs and their count, at the header's right.
+        title = QRectF(
+            header.left() + units(0.08), header.top(), header.width() - units(1.75), header.height()
+        )
+        paint_seat_title(painter, title, content.look, name_px, smallest=READABLE)
         if content.lead:
             self._paint_lead_badge(painter, content.lead_text)
         right = header.right() - units(0.15)

@@ -25,7 +25,7 @@ from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
 from desktop.scene.pile import paint_pile
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.scene.seats import SeatLook, paint_seat_marker, paint_seat_panel, paint_seat_title
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
 
@@ -419,36 +419,25 @@ class PlayerCard(QGraphicsItem):
         if content is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = rounded(self.rect, UNIT * 0.14)
-        soft_shadow(painter, card, QPointF(UNIT * 0.025, UNIT * 0.045), UNIT * 0.035)
-        painter.save()
-        painter.setPen(QPen(theme.colour("card_edge"), UNIT * 0.015))
-        painter.setBrush(theme.colour("card"))
-        painter.drawPath(card)
-        painter.restore()
+        if content.deciding:  # the accent ring around the whole card, as on the large island
+            outline(painter, rounded(self.rect.adjusted(-5, -5, 5, 5), UNIT * 0.17), "accent", UNIT * 0.05)
+        paint_seat_panel(painter, self.rect, UNIT * 0.14, fill="card")
         if content.shown:
             outline(painter, rounded(self.rect.adjusted(3, 3, -3, -3), UNIT * 0.12), "ink_soft", UNIT * 0.03)
-        if content.deciding:
-            outline(painter, rounded(self.rect.adjusted(-5, -5, 5, 5), UNIT * 0.17), "accent", UNIT * 0.05)
         header = QRectF(
-            self.rect.left() + UNIT * CARD_PAD,
+            self.rect.left() + UNIT * CARD_PAD * 0.5,
             self.rect.top(),
-            self.rect.width() - UNIT * 2 * CARD_PAD,
+            self.rect.width() - UNIT * 1.5 * CARD_PAD,
             UNIT * CARD_HEADER,
         )
-        paint_seat_marker(
-            painter, QPointF(header.left() + UNIT * 0.14, header.center().y()), UNIT * 0.26, content.look
+        paint_seat_title(
+            painter,
+            header,
+            content.look,
+            UNIT * SMALLEST_TEXT,
+            str(content.score),
+            smallest=UNIT * SMALLEST_TEXT,
         )
-        painter.save()
-        painter.setFont(theme.font_px(UNIT * SMALLEST_TEXT, bold=True))
-        name_rect = header.adjusted(UNIT * 0.34, 0, -UNIT * 0.55, 0)
-        name = painter.fontMetrics().elidedText(
-            content.look.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
-        )
-        painter.setPen(theme.colour("ink"))
-        painter.drawText(name_rect, LEFT, name)
-        painter.restore()
-        draw_text(painter, header, str(content.score), UNIT * 0.26, bold=True, align=RIGHT)
         self._paint_collected(painter, self.footer_rect(), content)
 
     def footer_rect(self) -> QRectF:
