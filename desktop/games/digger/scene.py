@@ -473,11 +473,7 @@ class DiggerScene(GameScene):
         shrink: bool = False,
         done: Callable[[], None] | None = None,
     ) -> None:
-        def step(t: float) -> None:
-            item.setPos(start + (end - start) * t)
-            if shrink:
-                item.setScale(1.0 - 0.5 * t)
-
+        step = motion.flight(item, start, end, (1.0, 0.5) if shrink else None)
         self.animator.play(motion.duration(name), step, done or (lambda: None))
 
     def _drop(self, ghost: CardItem) -> None:
