@@ -33,7 +33,7 @@ class RecordingPainter(QPainter):
         self.item = ""
         self.drawn: list[DrawnText] = []
 
-    def drawText(self, *arguments: Any) -> None:
+    def drawText(self, *arguments: Any) -> Any:  # every overload of the Qt method at once
         text = next((value for value in arguments if isinstance(value, str)), "")
         if text.strip():
             font = self.font()
@@ -41,7 +41,7 @@ class RecordingPainter(QPainter):
             transform = self.worldTransform()
             scale = math.sqrt(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
             self.drawn.append(DrawnText(size * scale, text, self.item))
-        super().drawText(*arguments)
+        return super().drawText(*arguments)
 
 
 def visible(item: QGraphicsItem) -> bool:

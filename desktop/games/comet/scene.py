@@ -135,9 +135,9 @@ class CometScene(GameScene):
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
         # The table's parts, not every item's reach (hot spots reach past the board's edge).
-        table = self.board_item.boundingRect().united(self.supply.sceneBoundingRect())
-        for area in (self.hand, *self.seat_areas):
-            table = table.united(area.sceneBoundingRect())
+        table = self.board_item.boundingRect()
+        for part in [self.supply, self.hand, *self.seat_areas]:
+            table = table.united(part.sceneBoundingRect())
         self.setSceneRect(table.adjusted(-GAP, -GAP, GAP, GAP))
 
     # the contract ---------------------------------------------------------------------
