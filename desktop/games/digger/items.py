@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card
 from desktop.games.digger.layout import SMALLEST_TEXT, card_size, units
+from desktop.scene.area import TableArea
 from desktop.scene.paint import CENTRE, LEFT, draw_fitted, outline, rounded, soft_shadow
 from desktop.scene.pile import paint_pile
 from desktop.scene.seats import SeatLook, paint_seat_marker
@@ -128,15 +129,13 @@ class ButtonItem(HotSpot):
             )
 
 
-class PileItem(QGraphicsItem):
+class PileItem(TableArea):
     """A face-down pile (draw pile or discard) with its count and a caption."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.count = 0
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, count: int, caption: str) -> None:
         if (count, caption) != (self.count, self.caption):
@@ -170,24 +169,19 @@ class PileItem(QGraphicsItem):
 Line = tuple[str, bool, str]  # words, bold, colour token
 
 
-class LinesItem(QGraphicsItem):
+class LinesItem(TableArea):
     """A few lines of words on the table (round and trick counters)."""
 
     def __init__(self, rect: QRectF, align: Qt.AlignmentFlag = CENTRE, wrap: bool = False) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.align = align
         self.wrap = wrap
         self.lines: tuple[Line, ...] = ()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_lines(self, lines: tuple[Line, ...]) -> None:
         if lines != self.lines:
             self.lines = lines
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -219,16 +213,14 @@ class SlotContent:
     deciding: bool
 
 
-class TrickSlot(QGraphicsItem):
+class TrickSlot(TableArea):
     """One player's place in the trick area: their name above, their set (cards are own items)."""
 
     HEADER = 0.5
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.content: SlotContent | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-1)
 
     def set_content(self, content: SlotContent | None) -> None:

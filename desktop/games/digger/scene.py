@@ -70,8 +70,8 @@ class DiggerScene(GameScene):
         ]
         self.slots = [TrickSlot(layout.trick_slot(index)) for index in range(self.config.player_count)]
         self.tallies = [TallyItem(slot.cards_rect(), self.parts) for slot in self.slots]
-        for item in (*self.seats, *self.slots, *self.tallies):
-            self.addItem(item)
+        for area in (*self.seats, *self.slots, *self.tallies):
+            self.addItem(area)
         self.trick_buttons = [
             ButtonItem(("trick", index), layout.trick_type_rect(index), self)
             for index in range(len(self.parts.trick_types))
@@ -87,7 +87,7 @@ class DiggerScene(GameScene):
         self.hand_caption = LinesItem(layout.hand_caption_rect())
         self.message = LinesItem(layout.message_rect(), wrap=True)
         self.supply = SupplyItem(layout.supply_rect(), self.parts)
-        for item in (
+        for part in (
             self.pile,
             self.discard,
             self.counters,
@@ -96,7 +96,7 @@ class DiggerScene(GameScene):
             self.message,
             self.supply,
         ):
-            self.addItem(item)
+            self.addItem(part)
         self.hand_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
 

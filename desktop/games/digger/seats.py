@@ -11,13 +11,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
 from desktop.games.digger.items import READABLE
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
+from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, soft_shadow
 from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.scene.shapes import shape_path
@@ -36,18 +37,16 @@ class SeatContent:
     lead_text: str
 
 
-class SeatItem(QGraphicsItem):
+class SeatItem(TableArea):
     """A player's place: name and shape, hand (backs), won cards per species, tokens per species."""
 
     HEADER = 0.62
 
     def __init__(self, seat: int, rect: QRectF, parts: Components) -> None:
-        super().__init__()
+        super().__init__(rect)
         self.seat = seat
-        self.rect = rect
         self.parts = parts
         self.content: SeatContent | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -205,24 +204,19 @@ class SeatItem(QGraphicsItem):
             painter.restore()
 
 
-class SupplyItem(QGraphicsItem):
+class SupplyItem(TableArea):
     """The token stacks still to be won, one per species: when one runs out, the game ends."""
 
     def __init__(self, rect: QRectF, parts: Components) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.parts = parts
         self.stacks: tuple[int, ...] = ()
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, stacks: tuple[int, ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
             self.stacks, self.caption = stacks, caption
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

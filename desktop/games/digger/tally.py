@@ -8,22 +8,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
 from desktop.games.digger.items import READABLE
+from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted
 
 
-class TallyItem(QGraphicsItem):
+class TallyItem(TableArea):
     def __init__(self, rect: QRectF, parts: Components) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.parts = parts
         self.row: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(2)
 
     def set_row(self, counts: tuple[int, ...] | None, awarded: tuple[int, ...] = ()) -> None:
@@ -32,9 +31,6 @@ class TallyItem(QGraphicsItem):
             self.row = row
             self.setVisible(row is not None)
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -23,6 +23,7 @@ from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
 from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
+from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded, soft_shadow
 from desktop.scene.pile import paint_pile
 from desktop.scene.seats import SeatLook, paint_seat_marker, paint_seat_panel, paint_seat_title
@@ -30,25 +31,20 @@ from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
 
 
-class TitleItem(QGraphicsItem):
+class TitleItem(TableArea):
     """The name above the large island: whose island is shown, and their score."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.look: SeatLook | None = None
         self.score = 0
         self.looking = False
         self.role = ""  # "expedition leader" beside the leader's name
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, look: SeatLook, score: int, looking: bool, role: str = "") -> None:
         if (look, score, looking, role) != (self.look, self.score, self.looking, self.role):
             self.look, self.score, self.looking, self.role = look, score, looking, role
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -143,15 +139,13 @@ class PileItem(HotSpot):
         )
 
 
-class SetupSlot(QGraphicsItem):
+class SetupSlot(TableArea):
     """The place of the revealed tile; during setup it shows the piece being placed."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.look: PieceLook | None = None
         self.temple = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_piece(self, look: PieceLook | None, temple: bool) -> None:
         if (look, temple) != (self.look, self.temple):
@@ -310,16 +304,14 @@ def _paint_footprints(painter: QPainter, centre: QPointF, size: float, active: b
     painter.restore()
 
 
-class StacksItem(QGraphicsItem):
+class StacksItem(TableArea):
     """The temple treasures still to win, per colour, highest on top."""
 
     def __init__(self, rect: QRectF, looks: list[PieceLook]) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.looks = looks
         self.stacks: tuple[tuple[int, ...], ...] = ()
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, stacks: tuple[tuple[int, ...], ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
