@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from core.games.comet.components import Card
 from desktop import theme
 from desktop.games.comet.board import PATTERNS, RADIUS, hexagon
+from desktop.scene.card import paint_card_body, paint_turn_arrow, paint_turned
 from desktop.scene.paint import draw_text, fitting_font, ink_on, rounded
 from desktop.scene.shapes import shape_path
 
@@ -68,16 +69,7 @@ def paint_face(
     width = rect.width()
     fill = QColor(EGG_COLOURS[card.colour])
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if exhausted:  # dimmed, but over a solid ground: a card below must not show through
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(card_path(rect))
-        painter.setOpacity(0.55)
-    frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
-    painter.setPen(QPen(frame, width * (0.05 if card.tier == "gold" else 0.025)))
-    painter.setBrush(theme.colour("card"))
-    painter.drawPath(card_path(rect))
+    _paint_body(painter, rect, card, exhausted)
     # the name band
     band = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.05, width * 0.66, width * 0.22)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -179,23 +171,11 @@ def paint_symbol(painter: QPainter, centre: QPointF, radius: float, symbol: str)
     painter.restore()
 
 
-def paint_turned(painter: QPainter, rect: QRectF) -> None:
-    """The mark of an exhausted card: a curved arrow in the corner (ready again after a rest)."""
-    size = rect.width() * 0.22
-    box = QRectF(rect.right() - size * 1.2, rect.bottom() - size * 1.2, size, size)
-    paint_turn_arrow(painter, box, rect.width() * 0.03)
-
-
-def paint_turn_arrow(painter: QPainter, box: QRectF, width: float) -> None:
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    size = box.width()
-    painter.setPen(QPen(theme.colour("ink"), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawArc(box, 30 * 16, 280 * 16)
-    tip = QPointF(box.center().x() + size * 0.43, box.center().y() - size * 0.25)
-    painter.drawLine(tip, QPointF(tip.x() - size * 0.25, tip.y() - size * 0.05))
-    painter.drawLine(tip, QPointF(tip.x() - size * 0.05, tip.y() + size * 0.25))
-    painter.restore()
+def _paint_body(painter: QPainter, rect: QRectF, card: Card, exhausted: bool) -> None:
+    """The framed body: gold cards in a golden frame, silver ones in their egg's colour."""
+    gold = card.tier == "gold"
+    frame = QColor("#C9A227") if gold else QColor(EGG_COLOURS[card.colour]).darker(140)
+    paint_card_body(painter, card_path(rect), frame, rect.width() * (0.05 if gold else 0.025), exhausted)
 
 
 def paint_short(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = False) -> None:
@@ -203,16 +183,7 @@ def paint_short(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = F
     width = rect.width()
     fill = QColor(EGG_COLOURS[card.colour])
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if exhausted:  # dimmed, but over a solid ground: a card below must not show through
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(card_path(rect))
-        painter.setOpacity(0.55)
-    frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
-    painter.setPen(QPen(frame, width * (0.06 if card.tier == "gold" else 0.03)))
-    painter.setBrush(theme.colour("card"))
-    painter.drawPath(card_path(rect))
+    _paint_body(painter, rect, card, exhausted)
     band = QRectF(rect.left(), rect.top(), width, rect.height() * 0.12)
     painter.save()
     painter.setClipPath(card_path(rect))

@@ -17,6 +17,7 @@ from core.engine.protocol import UNKNOWN
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.dinos import eye, has_silhouette, silhouette
+from desktop.scene.card import paint_card_body
 from desktop.scene.paint import ink_on, rounded
 from desktop.scene.shapes import shape_path
 
@@ -46,11 +47,7 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
     ink = ink_on(fill)
     width = rect.width()
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    outline = card_path(rect)
-    painter.setPen(QPen(fill.darker(150), width * 0.025))
-    painter.setBrush(theme.colour("card"))
-    painter.drawPath(outline)
+    paint_card_body(painter, card_path(rect), fill.darker(150), width * 0.025)
 
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     band = inner.height() * 0.2
