@@ -232,20 +232,22 @@ def paint_ability_mark(painter: QPainter, centre: QPointF, size: float, kind: st
 def paint_tab(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = False) -> None:
     """A rescued card's visible edge: the nest number on the egg's colour and the points.
 
-    A turned card is dimmed, with the turn mark at its end; the zoom shows the whole card.
+    A turned card's tab sticks out less and is dimmed, with the turn mark in the room it
+    leaves at its end; the zoom shows the whole card.
     """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     height = rect.height()
     fill = QColor(EGG_COLOURS[card.colour])
+    body = rect.adjusted(0, 0, -height * 0.8, 0) if exhausted else rect
     if exhausted:
         painter.setOpacity(0.5)
     frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
     painter.setPen(QPen(frame, height * (0.1 if card.tier == "gold" else 0.05)))
     painter.setBrush(fill)
-    painter.drawPath(rounded(rect, height * 0.25))
+    painter.drawPath(rounded(body, height * 0.25))
     size = max(height * 0.62, SMALLEST_TEXT)
-    nest = QRectF(rect.left() + height * 0.2, rect.top(), rect.width() / 2 - height * 0.2, height)
+    nest = QRectF(body.left() + height * 0.15, body.top(), body.width() - height * 1.1, height)
     draw_text(
         painter,
         nest,
@@ -255,12 +257,12 @@ def paint_tab(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = Fal
         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         colour=ink_on(fill),
     )
-    points = QRectF(rect.right() - height * 0.92, rect.top() + height * 0.08, height * 0.84, height * 0.84)
+    points = QRectF(body.right() - height * 0.92, body.top() + height * 0.08, height * 0.84, height * 0.84)
     painter.setPen(QPen(theme.colour("ink"), height * 0.04))
     painter.setBrush(theme.colour("gold"))
     painter.drawEllipse(points)
     draw_text(painter, points, str(card.points), size, bold=True)
     painter.restore()
     if exhausted:
-        box = QRectF(rect.center().x() - height * 0.1, rect.top() + height * 0.15, height * 0.7, height * 0.7)
+        box = QRectF(rect.right() - height * 0.68, rect.top() + height * 0.2, height * 0.6, height * 0.6)
         paint_turn_arrow(painter, box, height * 0.1)
