@@ -74,6 +74,7 @@ class HotSpot(QGraphicsItem):
         self.marks = NO_MARKS
         self.hovered = False
         self.zoom: Zoom | None = None
+        self.focused = False  # the keyboard points at it (desktop.scene.hand)
         self._outline = outline_path
         self._bounds = outline_path.boundingRect().adjusted(
             -14 * weight, -14 * weight, 14 * weight, 14 * weight
@@ -106,6 +107,11 @@ class HotSpot(QGraphicsItem):
             card_zoom(scene).hide_zoom()
         else:
             card_zoom(scene).show_zoom(self.zoom, self.sceneBoundingRect())
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
 
     # marks ---------------------------------------------------------------------
 
@@ -143,9 +149,11 @@ class HotSpot(QGraphicsItem):
 
     def paint_marks(self, painter: QPainter, path: QPainterPath) -> None:
         marks, weight = self.marks, self.weight
-        if marks == NO_MARKS and not self.hovered:
+        if marks == NO_MARKS and not self.hovered and not self.focused:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.focused:  # a dashed ring, apart from every mark, so both show
+            outline(painter, path, "ink", 3 * weight, dashed=True)
         if marks.preview:
             # A strong rim only, so whatever the preview shows inside stays visible.
             outline(painter, path, "accent_soft", 14 * weight)

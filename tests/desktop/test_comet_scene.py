@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -346,3 +347,20 @@ def test_every_face_up_card_on_the_table_shows_its_whole_face_in_the_zoom(qtbot:
     assert slot.isVisible() and slot.zoom is not None
     assert card_name(english, with_ability) in slot.zoom.words and "\n" in slot.zoom.words, "with its ability"
     assert not slot.marks.lit, "a tableau card is only looked at"
+
+
+def test_the_keyboard_walks_the_hand_and_return_picks_the_focused_card(qtbot: QtBot) -> None:
+    played = Table(qtbot, new_state())
+    scene = played.scene
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    view.setFocus()
+    hand = played.state.seats[0].hand
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    assert scene.card_spots[("hand", 0)].focused
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.card_spots[("hand", 1)].focused and not scene.card_spots[("hand", 0)].focused
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert scene.card == hand[1], "Return picks the focused card, as a click would"
+    assert scene.card_spots[("hand", 1)].focused, "the ring stays on the card after the redraw"

@@ -18,7 +18,7 @@ ready ability).
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.comet.actions import (
@@ -54,6 +54,7 @@ from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
 from desktop.games.comet.texts import ability_text, card_name, card_tip
 from desktop.scene.background import paint_table
+from desktop.scene.hand import HandFocus
 from desktop.scene.paint import rounded
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
@@ -134,6 +135,7 @@ class CometScene(GameScene):
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
+        self.hand_focus = HandFocus()
         # The table's parts, not every item's reach (hot spots reach past the board's edge).
         table = self.board_item.boundingRect()
         for part in [self.supply, self.hand, *self.seat_areas]:
@@ -338,6 +340,7 @@ class CometScene(GameScene):
         hand = state.seats[self.hand.seat].hand if self.hand.seat is not None else ()
         for index, rect in enumerate(self.hand.card_rects()):
             self._card_spot(("hand", index), self.hand.mapRectToScene(rect), hand[index])
+        self.hand_focus.show(self._hand_spots())
         for index, rect in enumerate(self.supply.offer_rects()):
             self._card_spot(("offer", index), self.supply.mapRectToScene(rect), state.offer[index])
         for area in self.seat_areas:
@@ -349,6 +352,16 @@ class CometScene(GameScene):
             for index, (rect, card) in enumerate(zip(area.slot_rects(), seat.slots, strict=True)):
                 if card != EMPTY_SLOT:  # a tableau's card: only to look at, large
                     self._card_spot(("slot", area.seat * SEAT_SPOTS + index), area.mapRectToScene(rect), card)
+
+    def _hand_spots(self) -> list[HotSpot]:
+        count = len(self.hand.card_rects())
+        return [self.card_spots[("hand", index)] for index in range(count)]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.hand_focus.key(event, self._hand_spots()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _card_marks(self) -> None:
         state = self.state

@@ -19,6 +19,7 @@ from core.games.comet.state import EMPTY_SLOT, CometState
 from desktop import theme
 from desktop.games.comet.cards import CARD_RATIO, SMALLEST_TEXT, paint_back, paint_short, paint_tab
 from desktop.games.comet.texts import ability_text, counted, hero_name
+from desktop.scene.hand import fan_offsets
 from desktop.scene.paint import LEFT, draw_fitted, draw_text, rounded
 from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.text import Texts
@@ -279,12 +280,10 @@ class HandArea(Area):
         if self.state is None or self.seat is None:
             return []
         hand = self.state.seats[self.seat].hand
-        step = min(HAND_CARD + GAP, (self.size.width() - HAND_CARD) / max(1, len(hand) - 1)) if hand else 0
+        offsets = fan_offsets(len(hand), HAND_CARD, self.size.width(), HAND_CARD + GAP)
         return [
-            QRectF(
-                index * step, TITLE + (0 if card == self.chosen else RAISE), HAND_CARD, HAND_CARD * CARD_RATIO
-            )
-            for index, card in enumerate(hand)
+            QRectF(left, TITLE + (0 if card == self.chosen else RAISE), HAND_CARD, HAND_CARD * CARD_RATIO)
+            for left, card in zip(offsets, hand, strict=True)
         ]
 
     def paint(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from desktop.games.digger.cards import CARD_RATIO
+from desktop.scene.hand import fan_offsets
 from desktop.theme import UNIT
 
 # Narrow enough to fill a landscape window beside the side panel (about 7:6): a wider table
@@ -121,9 +122,10 @@ class TableLayout:
         width, height = card_size(HAND_SCALE)
         centre = self.hand_centre()
         room = TABLE_WIDTH - 2 * MARGIN - SEAT_WIDTH - BUTTON_WIDTH - 0.6  # between own place and buttons
-        step = min(HAND_STEP, (room - HAND_SCALE) / max(1, count - 1))
-        offset = (index - (count - 1) / 2) * units(step)
-        return QRectF(centre.x() + offset - width / 2, centre.y() - height / 2, width, height)
+        offsets = fan_offsets(count, width, units(room), units(HAND_STEP))
+        spread = offsets[-1] + width if offsets else 0.0
+        left = centre.x() - spread / 2 + offsets[index]
+        return QRectF(left, centre.y() - height / 2, width, height)
 
     def hand_caption_rect(self) -> QRectF:
         _width, height = card_size(HAND_SCALE)

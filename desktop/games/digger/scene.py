@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QKeyEvent, QPainter
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
@@ -34,6 +34,7 @@ from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
 from desktop.scene.background import paint_table
+from desktop.scene.hand import HandFocus
 from desktop.scene.paint import LEFT
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
@@ -98,6 +99,7 @@ class DiggerScene(GameScene):
         ):
             self.addItem(part)
         self.hand_items: list[CardItem] = []
+        self.hand_focus = HandFocus()
         self.trick_items: list[CardItem] = []
 
     # the contract ------------------------------------------------------------------------
@@ -349,6 +351,16 @@ class DiggerScene(GameScene):
             if item.isVisible():
                 lift = units(HAND_LIFT) if item.card in self.selection else 0.0
                 item.setPos(item.home - QPointF(0, lift))
+        self.hand_focus.show(self._hand_cards())
+
+    def _hand_cards(self) -> list[CardItem]:
+        return [item for item in self.hand_items if item.isVisible()]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.hand_focus.key(event, self._hand_cards()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _pooled(
         self, pool: list[CardItem], index: int, scale: float, handler: DiggerScene | None
