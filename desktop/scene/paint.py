@@ -145,12 +145,8 @@ def draw_fitted(
         if fits or pixels * 0.9 < floor:
             break
         pixels *= 0.9
-    font = theme.font_px(pixels, bold)
+    metrics = QFontMetricsF(theme.font_px(pixels, bold))
     shown = text
-    if not wrap and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    painter.save()
-    painter.setFont(font)
-    painter.setPen(theme.colour(token))
-    painter.drawText(rect, flags, shown)
-    painter.restore()
+    if not wrap and metrics.horizontalAdvance(text) > rect.width():
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    draw_text(painter, rect, shown, pixels, token, bold, Qt.AlignmentFlag(flags))
