@@ -35,6 +35,10 @@ TAB_HEIGHT = 34.0  # a rescued card's tab
 TAB_ROWS = 2  # rows of tabs kept below the slots; more tabs make them narrower
 TAB_WIDTH = 84.0  # a tab's width while the rows have room
 PILE_ROW = 50.0  # a pile's row below the offer: a back and its name with the count
+TITLE_TEXT = 24.0  # an area's title words, before they shrink to fit (never below SMALLEST_TEXT)
+SLOT_NUMBER = 30.0  # the number in an empty slot
+CORNER = 14.0  # an area's rounded corners
+HAND_COUNT = 56.0  # a tableau's hand count at the right of its second line: a back and the number
 
 
 class Area(QGraphicsItem):
@@ -64,7 +68,7 @@ class Area(QGraphicsItem):
         """The area's rounded backing; not named panel(), which QGraphicsItem already defines."""
         painter.setPen(QPen(theme.colour("card_edge"), 2))
         painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(rounded(rect, 14))
+        painter.drawPath(rounded(rect, CORNER))
 
 
 class SupplyArea(Area):
@@ -107,7 +111,13 @@ class SupplyArea(Area):
         self.paint_panel(painter, self.size)
         title = QRectF(GAP, 0, self.size.width() - 2 * GAP, TITLE)
         draw_fitted(
-            painter, title, self.texts("comet.table.offer"), 24, bold=True, align=LEFT, smallest=SMALLEST_TEXT
+            painter,
+            title,
+            self.texts("comet.table.offer"),
+            TITLE_TEXT,
+            bold=True,
+            align=LEFT,
+            smallest=SMALLEST_TEXT,
         )
         for rect, card in zip(self.offer_rects(), self.state.offer, strict=True):
             self.paint_card(painter, rect, card)
@@ -136,7 +146,9 @@ class SupplyArea(Area):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(rounded(back, 4))
             words = QRectF(back.right() + GAP, row, self.size.width() - back.right() - 2 * GAP, PILE_ROW)
-            draw_fitted(painter, words, self.texts(key, count=count), 24, align=LEFT, smallest=SMALLEST_TEXT)
+            draw_fitted(
+                painter, words, self.texts(key, count=count), TITLE_TEXT, align=LEFT, smallest=SMALLEST_TEXT
+            )
         if self.state.comet_phase:
             banner = QRectF(GAP, top + len(piles) * (PILE_ROW + 6), self.size.width() - 2 * GAP, PILE_ROW + 6)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -219,15 +231,15 @@ class SeatArea(Area):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         own = self.state.seats[self.seat]
         width = self.size.width()
-        paint_seat_panel(painter, self.size, 14, self.to_act)
+        paint_seat_panel(painter, self.size, CORNER, self.to_act)
         points = sum(score_parts(self.parts, own).values())
         score = counted(self.texts, "comet.table.points", count=points)
         title = QRectF(GAP, 2, width - 2 * GAP, TITLE)
-        paint_seat_title(painter, title, self.look, 24, score, SMALLEST_TEXT)
+        paint_seat_title(painter, title, self.look, TITLE_TEXT, score, SMALLEST_TEXT)
         # The hero by name (its abilities in the tooltip), and the hand as a back with its count.
-        back = QRectF(width - GAP - 56, TITLE, LINE * 0.62, LINE * 0.62 * CARD_RATIO * 0.9)
+        back = QRectF(width - GAP - HAND_COUNT, TITLE, LINE * 0.62, LINE * 0.62 * CARD_RATIO * 0.9)
         paint_back(painter, back)
-        count = QRectF(back.right() + 4, TITLE - 4, 56 - back.width() - 4, LINE)
+        count = QRectF(back.right() + 4, TITLE - 4, HAND_COUNT - back.width() - 4, LINE)
         draw_text(painter, count, str(len(own.hand)), SMALLEST_TEXT, bold=True, align=LEFT)
         hero = QRectF(GAP, TITLE - 4, back.left() - 2 * GAP, LINE)
         draw_fitted(
@@ -244,7 +256,7 @@ class SeatArea(Area):
                 painter.setPen(QPen(theme.colour("card_edge"), 2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(rounded(rect, 8))
-                draw_text(painter, rect, str(slot + 1), 30, "ink_soft", bold=True)
+                draw_text(painter, rect, str(slot + 1), SLOT_NUMBER, "ink_soft", bold=True)
             else:
                 self.paint_card(painter, rect, card)
         for rect, card in zip(self.rescued_rects(), own.rescued, strict=True):
@@ -298,7 +310,7 @@ class HandArea(Area):
             painter,
             QRectF(0, 0, self.size.width(), TITLE),
             caption,
-            24,
+            TITLE_TEXT,
             bold=True,
             align=LEFT,
             smallest=SMALLEST_TEXT,
