@@ -9,7 +9,7 @@ Whether it is shown and its width are remembered.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QToolButton, QVBoxLayout, QWidget
 
 from desktop import settings
@@ -44,6 +44,7 @@ class GamePage(QSplitter):
         self.handle_button.setFixedSize(HANDLE_SIZE, HANDLE_SIZE * 2)
         self.handle_button.clicked.connect(lambda: self.set_panel_shown(not self.panel_shown()))
         self.table_area.installEventFilter(self)
+        self.handoff.installEventFilter(self)  # the handle stays above the cover
         self._width = settings.panel_width()
         self._shown = settings.panel_shown()
         self.setSizes([900, self._width if self._shown else 0])
@@ -90,6 +91,9 @@ class GamePage(QSplitter):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_area and event.type() == QEvent.Type.Resize:
             self._place_handle()
+        elif watched is self.handoff and event.type() == QEvent.Type.Show:
+            # After the cover has raised itself, which it does once it is shown.
+            QTimer.singleShot(0, self.handle_button.raise_)
         return False
 
     def changeEvent(self, event: QEvent) -> None:

@@ -78,3 +78,17 @@ def test_a_collapsed_panel_stays_collapsed_in_the_next_window(
     qtbot.addWidget(second)
     assert not second.menus.side_panel.isChecked()
     assert second.splitter.sizes()[1] == 0
+
+
+def test_the_handle_stays_above_the_handoff_cover(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _on_table(qtbot, tmp_path, monkeypatch)
+    page = window.splitter
+    page.handoff.show_for("Ben", "orange")
+
+    def above() -> bool:
+        children = page.table_area.children()
+        return children.index(page.handle_button) > children.index(page.handoff)
+
+    qtbot.waitUntil(above)  # drawn after the cover, so it can be clicked
