@@ -25,6 +25,14 @@ from desktop import language, settings
 DESKTOP_ID = "io.github.dinotable.Dinotable"  # the name of the .desktop file and AppStream id
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``WxH`` (such as 1024x700) as a window's width and height in pixels."""
+    width, separator, height = text.lower().partition("x")
+    if not separator or not width.isdigit() or not height.isdigit() or int(width) < 200 or int(height) < 200:
+        raise argparse.ArgumentTypeError(f"{text!r} is no window size: write WIDTHxHEIGHT, e.g. 1024x700")
+    return int(width), int(height)
+
+
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="dinotable", description="Dinosaur board games at one table.")
     parser.add_argument("--lang", choices=settings.LANGUAGES, help="interface language for this run")
@@ -42,6 +50,9 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--screenshot", type=Path, metavar="PATH", help="save a picture of the final demo window"
+    )
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help="the window's size in pixels, e.g. 1024x700"
     )
     parser.add_argument("--quit-when-idle", action="store_true", help="show the launcher, then quit at once")
     return parser.parse_args(argv)
@@ -77,7 +88,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed = arguments.seed if arguments.seed is not None else secrets.randbelow(2**31)
         try:
             return demo.run(
-                app, arguments.demo, arguments.players, seed, arguments.screenshot, code, arguments.variant
+                app,
+                arguments.demo,
+                arguments.players,
+                seed,
+                arguments.screenshot,
+                code,
+                arguments.variant,
+                arguments.size or demo.WINDOW_SIZE,
             )
         except demo.DemoError as error:
             print(f"dinotable: {error}", file=sys.stderr)
@@ -85,10 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception:
             traceback.print_exc()
             return 1
-    return run_window(app, code, arguments.quit_when_idle)
+    return run_window(app, code, arguments.quit_when_idle, arguments.size)
 
 
-def run_window(app: QApplication, code: str, quit_when_idle: bool) -> int:
+def run_window(
+    app: QApplication, code: str, quit_when_idle: bool, size: tuple[int, int] | None = None
+) -> int:
     from desktop import motion
     from desktop.main_window import MainWindow
 
@@ -98,6 +118,8 @@ def run_window(app: QApplication, code: str, quit_when_idle: bool) -> int:
     window = MainWindow(code, settings.autosave_folder(), settings.pace())
     window.show_launcher()
     window.check_autosave()
+    if size is not None:
+        window.resize(*size)
     window.show()
 
     def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:

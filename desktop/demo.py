@@ -22,6 +22,7 @@ from desktop import motion
 from desktop.language import fill
 from desktop.seat_colours import offered_colours
 
+WINDOW_SIZE = (1400, 900)  # the demo window, unless --size says otherwise
 TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a slow game
 
 
@@ -89,6 +90,7 @@ def run(
     screenshot: Path | None,
     language: str,
     variants: list[str] | None = None,
+    size: tuple[int, int] = WINDOW_SIZE,
 ) -> int:
     from desktop.main_window import MainWindow  # the window only when it is needed
 
@@ -103,7 +105,7 @@ def run(
         app.exit(1)
 
     window.report_error = fail  # type: ignore[method-assign]
-    window.resize(1400, 900)
+    window.resize(*size)
     window.show()
     window.start_new(config, seed)
     controller = window.controller

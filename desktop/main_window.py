@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
             page.panel.optionPreviewed.connect(self._preview)
             page.panel.optionChosen.connect(self._choose)
             page.panel.resultsRequested.connect(self._show_results)
+            page.panelToggled.connect(self.menus.side_panel.setChecked)
             self.pages.addWidget(page)
             self._game_page = page
         return self._game_page
@@ -597,6 +598,11 @@ class MainWindow(QMainWindow):
         self.table.fit()
 
     @guarded
+    def toggle_panel(self) -> None:
+        # As with full screen, the action's check state says which way.
+        self.splitter.set_panel_shown(self.menus.side_panel.isChecked())
+
+    @guarded
     def toggle_fullscreen(self) -> None:
         # The action's own check state says which way: Qt hands a wrapped slot no "checked" argument.
         if self.menus.fullscreen.isChecked():
@@ -722,6 +728,7 @@ class MainWindow(QMainWindow):
         menus.save.setEnabled(controller is not None)
         menus.save_as.setEnabled(controller is not None)
         menus.fit.setEnabled(on_table)
+        menus.side_panel.setEnabled(on_table)
         menus.notes.setEnabled(self._current_game() is not None)
         menus.rules.setEnabled(self._current_game() is not None)
         self._update_title()

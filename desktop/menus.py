@@ -39,6 +39,9 @@ class WindowMenus(QObject):
         self.fit = self._action(window.fit, "Ctrl+0")
         self.fullscreen = self._action(window.toggle_fullscreen, "F11")
         self.fullscreen.setCheckable(True)
+        self.side_panel = self._action(window.toggle_panel, "F9")
+        self.side_panel.setCheckable(True)
+        self.side_panel.setChecked(settings.panel_shown())
         self.rules = self._action(lambda: window.show_document("rules"), "F1")
         self.notes = self._action(lambda: window.show_document("notes"))
         self.about = self._action(window.show_about)
@@ -58,7 +61,7 @@ class WindowMenus(QObject):
         self.edit_menu.setToolTipsVisible(True)  # a greyed-out Undo says why
         self.edit_menu.addActions([self.undo, self.redo])
         self.view_menu = bar.addMenu("")
-        self.view_menu.addActions([self.fit, self.fullscreen])
+        self.view_menu.addActions([self.fit, self.fullscreen, self.side_panel])
         self.view_menu.addSeparator()
         self.pace_menu = QMenu(self.view_menu)
         self.pace_menu.addActions(list(self.paces.values()))
@@ -117,6 +120,7 @@ class WindowMenus(QObject):
         self.view_menu.setTitle(self.tr("&View"))
         self.fit.setText(self.tr("&Fit table to window"))
         self.fullscreen.setText(self.tr("F&ull screen"))
+        self.side_panel.setText(self.tr("Side &panel"))
         self.pace_menu.setTitle(self.tr("&Computer pace"))
         paces = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
         paces["instant"] = self.tr("Instant")

@@ -9,8 +9,9 @@ clean table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 
 SPEEDS: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"
@@ -52,6 +53,26 @@ def pawn_duration(steps: int) -> int:
     """A move takes longer with more steps, but never drags on."""
     raw = max(DURATIONS["pawn_move_min"], min(DURATIONS["pawn_move_max"], DURATIONS["pawn_step"] * steps))
     return round(raw * SPEEDS[_speed])
+
+
+class Movable(Protocol):
+    def setPos(self, position: QPointF) -> None: ...
+
+    def setScale(self, scale: float) -> None: ...
+
+
+def flight(
+    item: Movable, start: QPointF, end: QPointF, scales: tuple[float, float] | None = None
+) -> Callable[[float], None]:
+    """The step of a flight: ``item`` from ``start`` to ``end`` (scene points), growing or
+    shrinking from the first of ``scales`` to the second; play it with ``Animator.play``."""
+
+    def step(t: float) -> None:
+        item.setPos(start + (end - start) * t)
+        if scales is not None:
+            item.setScale(scales[0] + (scales[1] - scales[0]) * t)
+
+    return step
 
 
 class Animator(QObject):

@@ -103,3 +103,25 @@ def remembered_file(game: str, seed: int) -> tuple[Path, int] | None:
     if not name or stored_seed != seed or steps < 0 or not Path(name).is_file():
         return None
     return Path(name), steps
+
+
+PANEL_WIDTH = 300  # the side panel's width until the player drags it
+PANEL_MIN_WIDTH = 220  # narrower, its options and hints would wrap word by word
+
+
+def panel_shown() -> bool:
+    return text("panel/shown", "true") != "false"
+
+
+def set_panel_shown(shown: bool) -> None:
+    settings().setValue("panel/shown", "true" if shown else "false")
+
+
+def panel_width() -> int:
+    stored = text("panel/width")
+    width = int(stored) if stored.isdigit() else PANEL_WIDTH
+    return max(PANEL_MIN_WIDTH, width)
+
+
+def set_panel_width(width: int) -> None:
+    settings().setValue("panel/width", str(max(PANEL_MIN_WIDTH, width)))

@@ -66,6 +66,17 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <source>Hide the side panel</source>
+        <translation>Seitenleiste ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Seitenleiste einblenden</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <source>Pass to %1</source>
@@ -546,6 +557,10 @@
     <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Seitenleiste</translation>
     </message>
     <message>
         <source>&amp;Computer pace</source>

@@ -116,6 +116,17 @@ def test_frames_reports_a_ratio_for_every_registered_game() -> None:
     assert report["worst_ratio"] == max(figures["ratio"] for figures in games.values())
 
 
+def test_legibility_reports_the_smallest_words_of_every_game_at_each_size() -> None:
+    report = run_benchmark("legibility.py", "--moves", "6", "--sizes", "1024x700,1280x800")
+    games = report["games"]
+    assert isinstance(games, dict)
+    assert set(games) == {entry.game_id for entry in registry.entries()}
+    for measured in games.values():
+        for size in ("1024x700", "1280x800"):
+            assert measured[size]["smallest_px"] > 0 and measured[size]["text"], size
+            assert isinstance(measured[size]["met"], bool)
+
+
 def test_fuzz_plays_every_registered_game_without_a_failure() -> None:
     report = run_benchmark("fuzz.py", "--games", "100", "--seed", "7", "--jobs", "2")
     results = report["results"]

@@ -7,7 +7,7 @@ shadow fades or which ink stays readable on a fill.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop import theme
@@ -115,3 +115,50 @@ def draw_text(
     painter.setPen(colour if colour is not None else theme.colour(token))
     painter.drawText(rect, align, text)
     painter.restore()
+
+
+def fitting_font(text: str, room: float, largest: float, smallest: float, bold: bool = True) -> QFont:
+    """A font as large as fits ``text`` into ``room`` (scene units), but never below ``smallest``."""
+    size = largest
+    while size > smallest:
+        font = theme.font_px(size, bold)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return font
+        size *= 0.92
+    return theme.font_px(smallest, bold)
+
+
+def draw_fitted(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    token: str = "ink",
+    bold: bool = False,
+    align: Qt.AlignmentFlag = CENTRE,
+    wrap: bool = False,
+    smallest: float = 0.0,
+) -> None:
+    """Words that shrink (never grow) until they fit ``rect``: long names and other languages.
+
+    They never shrink below ``smallest`` (the table's readable floor, in scene units): what
+    still does not fit there is cut short with an ellipsis, and the whole words are left to
+    the card zoom or the side panel.
+    """
+    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    floor = min(smallest, pixels) if smallest else 0.0
+    for _ in range(8):
+        metrics = QFontMetricsF(theme.font_px(pixels, bold))
+        if wrap:
+            needed = metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), flags, text)
+            fits = needed.height() <= rect.height() and needed.width() <= rect.width() + 0.5
+        else:
+            fits = metrics.horizontalAdvance(text) <= rect.width()
+        if fits or pixels * 0.9 < floor:
+            break
+        pixels *= 0.9
+    metrics = QFontMetricsF(theme.font_px(pixels, bold))
+    shown = text
+    if not wrap and metrics.horizontalAdvance(text) > rect.width():
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    draw_text(painter, rect, shown, pixels, token, bold, Qt.AlignmentFlag(flags))

@@ -4,7 +4,9 @@ A hot spot knows only its name (a ``Spot`` such as ``("field", 12)``) and its
 outline. Hovering and clicking are passed to a handler (the game's scene),
 which decides what the spot means now; the spot paints the marks the scene
 gives it: lit (a legal target), preview (the option chosen in the panel),
-refused (an illegal hover), last (the last move) and its origin.
+refused (an illegal hover), last (the last move) and its origin. A spot over
+a card can carry the card's zoom: pointing at it (or a long press) shows
+the whole card large (desktop.scene.zoom).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.scene.paint import cache_drawing, glow, outline
+from desktop.scene.zoom import Zoom, card_zoom
 
 Spot = tuple[str, int]
 
@@ -73,6 +76,8 @@ class HotSpot(QGraphicsItem):
         self.rim_only = rim_only  # over a card: a lit rim, no tint that would wash out its face
         self.marks = NO_MARKS
         self.hovered = False
+        self.zoom: Zoom | None = None
+        self.focused = False  # the keyboard points at it (desktop.scene.hand)
         self._outline = outline_path
         self._bounds = outline_path.boundingRect().adjusted(
             -14 * weight, -14 * weight, 14 * weight, 14 * weight
@@ -91,6 +96,30 @@ class HotSpot(QGraphicsItem):
         self._bounds = outline_path.boundingRect().adjusted(-reach, -reach, reach, reach)
         self.update()
 
+    def set_zoom(self, zoom: Zoom | None) -> None:
+        """What pointing at this spot shows large (a card's whole face), or None."""
+        self.zoom = zoom
+        if zoom is not None:
+            self.setAcceptHoverEvents(True)
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        if self.hovered:
+            self._show_zoom()
+
+    def _show_zoom(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        if self.zoom is None or not self.isVisible():
+            card_zoom(scene).hide_zoom()
+        else:
+            card_zoom(scene).show_zoom(self.zoom, self.sceneBoundingRect())
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self._skip_painting_when_unmarked()
+            self.update()
+
     # marks ---------------------------------------------------------------------
 
     def set_marks(self, marks: Marks) -> None:
@@ -103,7 +132,8 @@ class HotSpot(QGraphicsItem):
     def _skip_painting_when_unmarked(self) -> None:
         # A plain spot without marks draws nothing; a table holds hundreds of them, and telling the
         # view so spares a call into Python for each on every frame. Subclasses paint more.
-        empty = self.marks == NO_MARKS and type(self).paint is HotSpot.paint
+        plain = self.marks == NO_MARKS and not self.hovered and not self.focused
+        empty = plain and type(self).paint is HotSpot.paint
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
     def _update_cursor(self) -> None:
@@ -134,9 +164,11 @@ class HotSpot(QGraphicsItem):
 
     def paint_marks(self, painter: QPainter, path: QPainterPath) -> None:
         marks, weight = self.marks, self.weight
-        if marks == NO_MARKS and not self.hovered:
+        if marks == NO_MARKS and not self.hovered and not self.focused:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.focused:  # a dashed ring, apart from every mark, so both show
+            outline(painter, path, "ink", 3 * weight, dashed=True)
         if marks.preview:
             # A strong rim only, so whatever the preview shows inside stays visible.
             outline(painter, path, "accent_soft", 14 * weight)
@@ -158,18 +190,29 @@ class HotSpot(QGraphicsItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
+        self._skip_painting_when_unmarked()
         self.update()
+        if self.zoom is not None:
+            self._show_zoom()
         if self.handler is not None:
             self.handler.spot_hover(self.spot, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
+        self._skip_painting_when_unmarked()
         self.update()
+        scene = self.scene()
+        if self.zoom is not None and scene is not None:
+            card_zoom(scene).hide_zoom()
         if self.handler is not None:
             self.handler.spot_hover(self.spot, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.handler is not None:
+        scene = self.scene()
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self.zoom is not None and scene is not None:
+            card_zoom(scene).press_started(self.zoom, self.sceneBoundingRect())
+        if left and (self.handler is not None or self.zoom is not None):
             event.accept()
         else:
             event.ignore()
@@ -180,6 +223,8 @@ class HotSpot(QGraphicsItem):
         scene = self.scene()
         if scene is not None and scene.mouseGrabberItem() is self:
             self.ungrabMouse()
+        if scene is not None and self.zoom is not None and card_zoom(scene).press_ended():
+            return  # a long press showed the card: letting go is not a click
         if (
             event.button() == Qt.MouseButton.LeftButton
             and self.handler is not None

@@ -95,6 +95,22 @@ def test_arguments() -> None:
     arguments = parse_arguments(["--demo", "karuba", "--players", "3", "--seed", "4", "--lang", "de"])
     assert (arguments.demo, arguments.players, arguments.seed, arguments.lang) == ("karuba", 3, 4, "de")
     assert not parse_arguments([]).quit_when_idle
+    assert parse_arguments(["--size", "1024x700"]).size == (1024, 700)
+    assert parse_arguments([]).size is None
+    with pytest.raises(SystemExit):
+        parse_arguments(["--size", "big"])
+
+
+def test_the_demo_window_takes_the_size_asked_for(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    picture = tmp_path / "small.png"
+    done = _run(
+        tmp_path, "--demo", "karuba", "--seed", "3", "--size", "1024x700", "--screenshot", str(picture),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1024, 700)
 
 
 @pytest.mark.parametrize(("players", "variant"), [(2, "side-a"), (4, "side-b")])

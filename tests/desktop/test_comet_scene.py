@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -267,7 +268,8 @@ def test_rescued_tabs_stay_inside_the_tableau_without_overlapping(qtbot: QtBot) 
     for index, tab in enumerate(tabs):
         assert area.boundingRect().contains(tab)
         assert all(not tab.intersects(other) for other in tabs[index + 1 :])
-    assert scene.card_spots[("rescued", 3)].toolTip().startswith(card_name(Texts("en"), rescued[3]))
+    zoom = scene.card_spots[("rescued", 3)].zoom
+    assert zoom is not None and zoom.words.startswith(card_name(Texts("en"), rescued[3]))
 
 
 def test_a_ready_ability_is_used_by_clicking_its_tab(qtbot: QtBot) -> None:
@@ -327,3 +329,38 @@ def test_a_click_lets_go_of_the_mouse_even_with_another_button_held(qtbot: QtBot
     send(QEvent.Type.GraphicsSceneMouseRelease, right_held)  # the right button is still down
     assert chosen == [HatchAt(nest)]
     assert scene.mouseGrabberItem() is None, "the next click must not land on this space"
+
+
+def test_every_face_up_card_on_the_table_shows_its_whole_face_in_the_zoom(qtbot: QtBot) -> None:
+    state = new_state()
+    with_ability = next(card.index for card in PARTS.cards if card.ability is not None)
+    state = seat_with(state, 1, slots=(with_ability, *state.seats[1].slots[1:]))
+    scene, _, _ = table(qtbot, state)
+    english = Texts("en")
+    hand = state.seats[0].hand
+    for index, card in enumerate(hand):
+        zoom = scene.card_spots[("hand", index)].zoom
+        assert zoom is not None and zoom.words.startswith(card_name(english, card))
+    for index in range(len(state.offer)):
+        assert scene.card_spots[("offer", index)].zoom is not None
+    slot = scene.card_spots[("slot", 100)]
+    assert slot.isVisible() and slot.zoom is not None
+    assert card_name(english, with_ability) in slot.zoom.words and "\n" in slot.zoom.words, "with its ability"
+    assert not slot.marks.lit, "a tableau card is only looked at"
+
+
+def test_the_keyboard_walks_the_hand_and_return_picks_the_focused_card(qtbot: QtBot) -> None:
+    played = Table(qtbot, new_state())
+    scene = played.scene
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    view.setFocus()
+    hand = played.state.seats[0].hand
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    assert scene.card_spots[("hand", 0)].focused
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.card_spots[("hand", 1)].focused and not scene.card_spots[("hand", 0)].focused
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert scene.card == hand[1], "Return picks the focused card, as a click would"
+    assert scene.card_spots[("hand", 1)].focused, "the ring stays on the card after the redraw"

@@ -439,3 +439,22 @@ def test_after_a_round_the_slots_show_each_players_counts_and_tokens_until_the_n
         assert tally.row == (tuple(scored.values["counts"][seat]), tuple(scored.values["awarded"][seat]))
     table.apply(next(a for a in table.match.legal() if isinstance(a, ChooseTrick)))
     assert not any(tally.isVisible() for tally in table.scene.tallies)
+
+
+def test_the_keyboard_walks_the_hand_and_return_selects_the_focused_card(qtbot: QtBot) -> None:
+    table = make_table(qtbot)
+    trick = next(a for a in table.match.legal() if isinstance(a, ChooseTrick)).trick
+    table.apply(ChooseTrick(trick))
+    scene = table.scene
+    table.view.setFocus()
+    cards = [item for item in scene.hand_items if item.isVisible()]
+    assert not any(item.focused for item in cards), "no ring until a key moves it"
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    assert [item.focused for item in cards] == [index == 1 for index in range(len(cards))]
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert scene.selection == {cards[1].card}, "Return clicks the focused card, as the mouse would"
+    QTest.keyClick(table.view, Qt.Key.Key_End)
+    assert cards[-1].focused and not cards[1].focused
+    QTest.keyClick(table.view, Qt.Key.Key_Left)
+    assert cards[-2].focused

@@ -1,12 +1,15 @@
 """Comet's animal cards, drawn as vectors in any rectangle.
 
-A face shows the name on a band in the egg's colour, the egg with the nest
-number (its pattern tells the colour apart in grey scale: a band for red,
-dots for blue, a zigzag for green, plain for yellow), the two landscapes as
-small hexes with their board patterns (or a joker star), the points, and
-the ability written out. Gold cards have a golden frame; an exhausted card
-is drawn dimmed with a turn mark. A rescued card, tucked under its tableau,
-shows only its edge: a tab with the egg, the name and the points.
+On the table a card shows its short face: the egg with its nest number, the
+landscapes, the points and a mark for the kind of its ability, all large
+enough to read at the fitted scale. The whole face, shown in the zoom, has
+the name on a band in the egg's colour, the egg with the nest number (its
+pattern tells the colour apart in grey scale: a band for red, dots for
+blue, a zigzag for green, plain for yellow), the two landscapes as small
+hexes with their board patterns (or a joker star), the points, and the
+ability written out. Gold cards have a golden frame; an exhausted card is
+drawn dimmed with a turn mark. A rescued card, tucked under its tableau,
+shows only its edge: a tab with the nest number and the points.
 """
 
 from __future__ import annotations
@@ -14,14 +17,19 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from core.games.comet.components import Card
 from desktop import theme
 from desktop.games.comet.board import PATTERNS, RADIUS, hexagon
-from desktop.scene.paint import ink_on, rounded
+from desktop.scene.card import paint_card_body, paint_turn_arrow, paint_turned
+from desktop.scene.paint import draw_text, fitting_font, ink_on, rounded
+from desktop.scene.shapes import shape_path
 
 CARD_RATIO = 1.45  # height / width
+# The smallest words on the table, in scene units (a hex's radius is 50): 10 pixels at the
+# fitted scale of a 1024x700 window, 12 at 1280x800.
+SMALLEST_TEXT = RADIUS * 0.43
 EGG_COLOURS = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#E9B824"}
 
 
@@ -61,16 +69,7 @@ def paint_face(
     width = rect.width()
     fill = QColor(EGG_COLOURS[card.colour])
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if exhausted:  # dimmed, but over a solid ground: a card below must not show through
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(card_path(rect))
-        painter.setOpacity(0.55)
-    frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
-    painter.setPen(QPen(frame, width * (0.05 if card.tier == "gold" else 0.025)))
-    painter.setBrush(theme.colour("card"))
-    painter.drawPath(card_path(rect))
+    _paint_body(painter, rect, card, exhausted)
     # the name band
     band = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.05, width * 0.66, width * 0.22)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -111,18 +110,7 @@ def paint_face(
         paint_turned(painter, rect)
 
 
-def fitting_font(text: str, room: float, largest: float, smallest: float) -> QFont:
-    """A bold font as large as fits ``text`` into ``room`` (scene units), but not below ``smallest``."""
-    size = largest
-    while size > smallest:
-        font = theme.font_px(size, bold=True)
-        if QFontMetricsF(font).horizontalAdvance(text) <= room:
-            return font
-        size *= 0.92
-    return theme.font_px(smallest, bold=True)
-
-
-def paint_egg(painter: QPainter, rect: QRectF, colour: str, number: int) -> None:
+def paint_egg(painter: QPainter, rect: QRectF, colour: str, number: int, smallest: float = 0.0) -> None:
     painter.save()
     fill = QColor(EGG_COLOURS[colour])
     painter.setPen(QPen(fill.darker(160), rect.width() * 0.06))
@@ -147,7 +135,7 @@ def paint_egg(painter: QPainter, rect: QRectF, colour: str, number: int) -> None
         painter.drawPath(zig)
     painter.setClipping(False)
     painter.setPen(theme.colour("ink"))
-    painter.setFont(theme.font_px(w * 0.5, bold=True))
+    painter.setFont(theme.font_px(max(w * 0.5, smallest), bold=True))
     painter.drawText(rect.adjusted(0, -h * 0.08, 0, -h * 0.08), Qt.AlignmentFlag.AlignCenter, str(number))
     painter.restore()
 
@@ -183,55 +171,98 @@ def paint_symbol(painter: QPainter, centre: QPointF, radius: float, symbol: str)
     painter.restore()
 
 
-def paint_turned(painter: QPainter, rect: QRectF) -> None:
-    """The mark of an exhausted card: a curved arrow in the corner (ready again after a rest)."""
-    size = rect.width() * 0.22
-    box = QRectF(rect.right() - size * 1.2, rect.bottom() - size * 1.2, size, size)
-    paint_turn_arrow(painter, box, rect.width() * 0.03)
+def _paint_body(painter: QPainter, rect: QRectF, card: Card, exhausted: bool) -> None:
+    """The framed body: gold cards in a golden frame, silver ones in their egg's colour."""
+    gold = card.tier == "gold"
+    frame = QColor("#C9A227") if gold else QColor(EGG_COLOURS[card.colour]).darker(140)
+    paint_card_body(painter, card_path(rect), frame, rect.width() * (0.05 if gold else 0.025), exhausted)
 
 
-def paint_turn_arrow(painter: QPainter, box: QRectF, width: float) -> None:
+def paint_short(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = False) -> None:
+    """The short face: egg and nest, points, landscapes and the ability's kind, readable when small."""
+    width = rect.width()
+    fill = QColor(EGG_COLOURS[card.colour])
+    painter.save()
+    _paint_body(painter, rect, card, exhausted)
+    band = QRectF(rect.left(), rect.top(), width, rect.height() * 0.12)
+    painter.save()
+    painter.setClipPath(card_path(rect))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRect(band)
+    painter.restore()
+    egg = QRectF(rect.left() + width * 0.06, rect.top() + width * 0.08, width * 0.42, width * 0.56)
+    paint_egg(painter, egg, card.colour, card.nest, SMALLEST_TEXT)
+    radius = width * 0.2
+    points = QRectF(
+        rect.right() - width * 0.08 - 2 * radius, rect.top() + width * 0.16, 2 * radius, 2 * radius
+    )
+    painter.setPen(QPen(theme.colour("ink"), width * 0.02))
+    painter.setBrush(theme.colour("gold"))
+    painter.drawEllipse(points)
+    draw_text(painter, points, str(card.points), max(width * 0.24, SMALLEST_TEXT), bold=True)
+    row = rect.top() + width * 0.86
+    count = len(card.symbols)
+    for index, symbol in enumerate(card.symbols):
+        x = rect.center().x() + (index - (count - 1) / 2) * width * 0.38
+        paint_symbol(painter, QPointF(x, row), width * 0.17, symbol)
+    if card.ability is not None:
+        mark = QPointF(rect.center().x(), rect.bottom() - width * 0.2)
+        paint_ability_mark(painter, mark, width * 0.22, card.ability.kind)
+    painter.restore()
+    if exhausted:
+        paint_turned(painter, rect)
+
+
+def paint_ability_mark(painter: QPainter, centre: QPointF, size: float, kind: str) -> None:
+    """What kind of ability the card has: a turn arrow (use it by turning the card), a star
+    (points at the end) or a ring (always in force); the zoom writes it out."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    size = box.width()
-    painter.setPen(QPen(theme.colour("ink"), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawArc(box, 30 * 16, 280 * 16)
-    tip = QPointF(box.center().x() + size * 0.43, box.center().y() - size * 0.25)
-    painter.drawLine(tip, QPointF(tip.x() - size * 0.25, tip.y() - size * 0.05))
-    painter.drawLine(tip, QPointF(tip.x() - size * 0.05, tip.y() + size * 0.25))
+    if kind == "exhaust":
+        box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        paint_turn_arrow(painter, box, size * 0.14)
+    else:
+        painter.setPen(QPen(theme.colour("ink"), size * 0.08))
+        painter.setBrush(theme.colour("last_move") if kind == "scoring" else theme.colour("card"))
+        painter.drawPath(shape_path("star" if kind == "scoring" else "circle", size).translated(centre))
     painter.restore()
 
 
-def paint_tab(painter: QPainter, rect: QRectF, card: Card, name: str, exhausted: bool = False) -> None:
-    """A rescued card's visible edge: egg, name on the egg's colour, points; a turned one is dimmed."""
+def paint_tab(painter: QPainter, rect: QRectF, card: Card, exhausted: bool = False) -> None:
+    """A rescued card's visible edge: the nest number on the egg's colour and the points.
+
+    A turned card's tab sticks out less and is dimmed, with the turn mark in the room it
+    leaves at its end; the zoom shows the whole card.
+    """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     height = rect.height()
     fill = QColor(EGG_COLOURS[card.colour])
-    body = rect
-    if exhausted:  # turned: the tab sticks out less, dimmed, with the turn mark at its end
-        body = QRectF(rect.left(), rect.top(), rect.width() - height * 1.1, height)
+    body = rect.adjusted(0, 0, -height * 0.8, 0) if exhausted else rect
+    if exhausted:
         painter.setOpacity(0.5)
     frame = QColor("#C9A227") if card.tier == "gold" else fill.darker(140)
-    painter.setPen(QPen(frame, 2.4 if card.tier == "gold" else 1.4))
+    painter.setPen(QPen(frame, height * (0.1 if card.tier == "gold" else 0.05)))
     painter.setBrush(fill)
     painter.drawPath(rounded(body, height * 0.25))
-    egg = QRectF(body.left() + 2, body.top() + 1.5, height * 0.78, height - 3)
-    paint_egg(painter, egg, card.colour, card.nest)
-    points = QRectF(body.right() - height + 2, body.top() + 2, height - 4, height - 4)
-    painter.setPen(QPen(theme.colour("ink"), 1))
+    size = max(height * 0.62, SMALLEST_TEXT)
+    nest = QRectF(body.left() + height * 0.15, body.top(), body.width() - height * 1.1, height)
+    draw_text(
+        painter,
+        nest,
+        str(card.nest),
+        size,
+        bold=True,
+        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        colour=ink_on(fill),
+    )
+    points = QRectF(body.right() - height * 0.92, body.top() + height * 0.08, height * 0.84, height * 0.84)
+    painter.setPen(QPen(theme.colour("ink"), height * 0.04))
     painter.setBrush(theme.colour("gold"))
     painter.drawEllipse(points)
-    painter.setPen(theme.colour("ink"))
-    painter.setFont(theme.font_px(height * 0.5, bold=True))
-    painter.drawText(points, Qt.AlignmentFlag.AlignCenter, str(card.points))
-    words = QRectF(egg.right() + 3, body.top(), points.left() - egg.right() - 5, height)
-    painter.setPen(ink_on(fill))
-    font = fitting_font(name, words.width(), height * 0.52, height * 0.4)
-    painter.setFont(font)
-    shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, words.width())
-    painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+    draw_text(painter, points, str(card.points), size, bold=True)
     painter.restore()
     if exhausted:
-        box = QRectF(rect.right() - height * 0.9, rect.top() + height * 0.15, height * 0.7, height * 0.7)
+        box = QRectF(rect.right() - height * 0.68, rect.top() + height * 0.2, height * 0.6, height * 0.6)
         paint_turn_arrow(painter, box, height * 0.1)

@@ -17,8 +17,8 @@ ready ability).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules, Violation
 from core.games.comet.actions import (
@@ -37,6 +37,7 @@ from core.games.comet.effects import NEUTRALS
 from core.games.comet.plans import Plan, card_plans, card_refusal, why_not
 from core.games.comet.rules import CometRules
 from core.games.comet.state import (
+    EMPTY_SLOT,
     HATCH_NEST,
     MOVE,
     NEUTRAL,
@@ -48,16 +49,22 @@ from core.games.comet.state import (
 )
 from desktop import theme
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
+from desktop.games.comet.cards import CARD_RATIO, paint_face
 from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
-from desktop.games.comet.texts import card_name, card_tip
+from desktop.games.comet.texts import ability_text, card_name, card_tip
+from desktop.scene.background import paint_table
+from desktop.scene.hand import HandFocus
 from desktop.scene.paint import rounded
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
+from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
 SEAT_SPOTS = 100  # rescued-card spots are numbered seat * SEAT_SPOTS + position
+SUPPLY_WIDTH = 330.0  # the gold offer and piles, beside the board
+SEAT_WIDTH = 560.0  # a tableau at most (two or three players)
 
 
 class CometScene(GameScene):
@@ -66,6 +73,9 @@ class CometScene(GameScene):
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
         assert isinstance(rules, CometRules)
         super().__init__(rules, config, texts)
+        # Every sync re-places the card spots and pieces, so an item index would be rebuilt each
+        # time; and its delayed rebuild has been seen firing after a dropped scene was gone.
+        self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
         side = str(config.options.get("side", "a"))
         self.board: Board = components().boards[side]
         self.setBackgroundBrush(theme.colour("table"))
@@ -93,23 +103,27 @@ class CometScene(GameScene):
             neutral.setVisible(False)
             self.addItem(neutral)
         parts = components()
+        # A landscape table: the supply beside the board, the hand below both, then every
+        # player's tableau in one row, so the whole table fits a window beside the side panel.
         board_rect = self.board_item.boundingRect()
-        column = board_rect.right() + 2 * GAP
-        width = 560.0
-        self.supply = SupplyArea(width, 400, parts, texts)
-        self.supply.setPos(column, board_rect.top())
+        self.supply = SupplyArea(SUPPLY_WIDTH, SupplyArea.needed_height(SUPPLY_WIDTH, parts), parts, texts)
+        self.supply.setPos(board_rect.right() + 2 * GAP, board_rect.top())
         self.addItem(self.supply)
+        table_width = board_rect.width() + 2 * GAP + SUPPLY_WIDTH
+        hand_top = max(board_rect.bottom(), board_rect.top() + self.supply.size.height()) + 2 * GAP
+        self.hand = HandArea(table_width, parts, texts)
+        self.hand.setPos(board_rect.left(), hand_top)
+        self.addItem(self.hand)
+        players = config.player_count
+        seat_width = min(SEAT_WIDTH, (table_width - (players - 1) * GAP) / players)
+        left = board_rect.left() + (table_width - players * seat_width - (players - 1) * GAP) / 2
+        seats_top = hand_top + self.hand.size.height() + 2 * GAP
         self.seat_areas: list[SeatArea] = []
-        top = board_rect.top() + self.supply.size.height() + GAP
-        for seat in range(config.player_count):
-            area = SeatArea(seat, seat_look(config, seat), width, parts, texts)
-            area.setPos(column, top)
-            top += area.size.height() + GAP
+        for seat in range(players):
+            area = SeatArea(seat, seat_look(config, seat), seat_width, parts, texts)
+            area.setPos(left + seat * (seat_width + GAP), seats_top)
             self.addItem(area)
             self.seat_areas.append(area)
-        self.hand = HandArea(board_rect.width(), parts, texts)
-        self.hand.setPos(board_rect.left(), max(board_rect.bottom(), 0) + 2 * GAP)
-        self.addItem(self.hand)
         self.selected: int | None = None  # the own rescuer chosen to step next
         self.card: int | None = None  # the hand card picked on a turn; its plans light the board
         self.plans: dict[int, Plan] = {}
@@ -121,7 +135,12 @@ class CometScene(GameScene):
         self.refused: Spot | None = None
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS))
+        self.hand_focus = HandFocus()
+        # The table's parts, not every item's reach (hot spots reach past the board's edge).
+        table = self.board_item.boundingRect()
+        for part in [self.supply, self.hand, *self.seat_areas]:
+            table = table.united(part.sceneBoundingRect())
+        self.setSceneRect(table.adjusted(-GAP, -GAP, GAP, GAP))
 
     # the contract ---------------------------------------------------------------------
 
@@ -286,7 +305,7 @@ class CometScene(GameScene):
         self.violationShown.emit(refusal)
         self._refresh_marks()
 
-    def _card_spot(self, spot: Spot, rect: QRectF, card: int) -> None:
+    def _card_spot(self, spot: Spot, rect: QRectF, card: int, exhausted: bool = False) -> None:
         outline = rounded(rect, min(rect.width(), rect.height()) * 0.2)
         item = self.card_spots.get(spot)
         if item is None:
@@ -296,8 +315,20 @@ class CometScene(GameScene):
             self.card_spots[spot] = item
         else:
             item.set_outline(outline)
-        item.setToolTip(card_tip(self.texts, card) if card != UNKNOWN else "")
         item.setVisible(True)
+        item.set_zoom(self._zoom(card, exhausted) if card != UNKNOWN else None)
+
+    def _zoom(self, card: int, exhausted: bool) -> Zoom:
+        """The whole face of ``card``, large: its name and its ability written out."""
+        parts, texts = components(), self.texts
+        found = parts.cards[card]
+        name = card_name(texts, card, parts)
+        ability = ability_text(texts, found.ability) if found.ability is not None else ""
+
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            paint_face(painter, rect, found, name, ability, exhausted)
+
+        return Zoom(paint, CARD_RATIO, card_tip(texts, card, parts))
 
     def _place_card_spots(self) -> None:
         """Hot spots over the cards: the hand, the gold offer, rescued cards; each tells its card on hover."""
@@ -309,13 +340,28 @@ class CometScene(GameScene):
         hand = state.seats[self.hand.seat].hand if self.hand.seat is not None else ()
         for index, rect in enumerate(self.hand.card_rects()):
             self._card_spot(("hand", index), self.hand.mapRectToScene(rect), hand[index])
+        self.hand_focus.show(self._hand_spots())
         for index, rect in enumerate(self.supply.offer_rects()):
             self._card_spot(("offer", index), self.supply.mapRectToScene(rect), state.offer[index])
         for area in self.seat_areas:
-            rescued = state.seats[area.seat].rescued
+            seat = state.seats[area.seat]
             for index, rect in enumerate(area.rescued_rects()):
                 spot = ("rescued", area.seat * SEAT_SPOTS + index)
-                self._card_spot(spot, area.mapRectToScene(rect), rescued[index])
+                card = seat.rescued[index]
+                self._card_spot(spot, area.mapRectToScene(rect), card, card in seat.exhausted)
+            for index, (rect, card) in enumerate(zip(area.slot_rects(), seat.slots, strict=True)):
+                if card != EMPTY_SLOT:  # a tableau's card: only to look at, large
+                    self._card_spot(("slot", area.seat * SEAT_SPOTS + index), area.mapRectToScene(rect), card)
+
+    def _hand_spots(self) -> list[HotSpot]:
+        count = len(self.hand.card_rects())
+        return [self.card_spots[("hand", index)] for index in range(count)]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.hand_focus.key(event, self._hand_spots()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _card_marks(self) -> None:
         state = self.state
@@ -473,3 +519,8 @@ def _space_of(action: Action | None) -> int | None:
     if isinstance(action, Step):
         return action.target
     return None
+
+    # the table under everything ---------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_table(painter, rect)

@@ -2,12 +2,13 @@
 
 Each area is one item that paints from the state it was last given; the
 scene places them. What a seat may not see arrives as UNKNOWN in its view
-and is drawn as a card back or only counted.
+and is drawn as a card back or only counted. Cards show their short face
+(see desktop.games.comet.cards); every word is at least SMALLEST_TEXT high.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -16,19 +17,28 @@ from core.games.comet.components import Components
 from core.games.comet.scoring import score_parts
 from core.games.comet.state import EMPTY_SLOT, CometState
 from desktop import theme
-from desktop.games.comet.cards import CARD_RATIO, fitting_font, paint_back, paint_face, paint_tab
-from desktop.games.comet.texts import ability_text, card_name, counted, hero_name
-from desktop.scene.paint import LEFT, cache_drawing, draw_text, rounded
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.games.comet.cards import CARD_RATIO, SMALLEST_TEXT, paint_back, paint_short, paint_tab
+from desktop.games.comet.texts import ability_text, counted, hero_name
+from desktop.scene.hand import fan_offsets
+from desktop.scene.paint import LEFT, cache_drawing, draw_fitted, draw_text, rounded
+from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.text import Texts
 
-CARD = 118.0  # a card's width in the offer and the hand
-SMALL = 92.0  # a card's width in a tableau's slots and rescued row
 GAP = 12.0
 RAISE = 14.0  # how far a picked hand card stands out of the row
-SEAT_CARDS_TOP = 90.0  # where a tableau's slots and rescued cards begin
-TAB_ROWS = 5  # rescued tabs per column before another column opens
-RESCUED_LEFT = GAP + 3 * (SMALL + 8) + 10  # rescued cards' tabs begin right of the slots
+HAND_CARD = 120.0  # a hand card's width
+SLOT_CARD = 90.0  # a card's width in a tableau's slots (at most)
+OFFER_COLUMNS = 2
+TITLE = 40.0  # an area's title line
+LINE = 32.0  # a line of words below it
+TAB_HEIGHT = 34.0  # a rescued card's tab
+TAB_ROWS = 2  # rows of tabs kept below the slots; more tabs make them narrower
+TAB_WIDTH = 84.0  # a tab's width while the rows have room
+PILE_ROW = 50.0  # a pile's row below the offer: a back and its name with the count
+TITLE_TEXT = 24.0  # an area's title words, before they shrink to fit (never below SMALLEST_TEXT)
+SLOT_NUMBER = 30.0  # the number in an empty slot
+CORNER = 14.0  # an area's rounded corners
+HAND_COUNT = 56.0  # a tableau's hand count at the right of its second line: a back and the number
 PEN_ROOM = 3.0  # the panel's rim and the accent rim reach this far out of an area
 
 
@@ -55,26 +65,45 @@ class Area(QGraphicsItem):
         if card == UNKNOWN:
             paint_back(painter, rect)
             return
-        found = self.parts.cards[card]
-        ability = ability_text(self.texts, found.ability) if found.ability is not None else ""
-        paint_face(painter, rect, found, self.card_name(card), ability, exhausted)
-
-    def card_name(self, card: int) -> str:
-        return card_name(self.texts, card, self.parts)
+        paint_short(painter, rect, self.parts.cards[card], exhausted)
 
     def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """The area's rounded backing; not named panel(), which QGraphicsItem already defines."""
         painter.setPen(QPen(theme.colour("card_edge"), 2))
         painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(rounded(rect, 14))
+        painter.drawPath(rounded(rect, CORNER))
 
 
 class SupplyArea(Area):
     """The gold offer, the silver pile and the comet stack (or, once it came, the comet's warning)."""
 
+    def card_width(self) -> float:
+        return (self.size.width() - (OFFER_COLUMNS + 1) * GAP) / OFFER_COLUMNS
+
     def offer_rects(self) -> list[QRectF]:
         count = len(self.state.offer) if self.state is not None else 0
-        return [QRectF(GAP + index * (CARD + GAP), 40, CARD, CARD * CARD_RATIO) for index in range(count)]
+        width = self.card_width()
+        height = width * CARD_RATIO
+        return [
+            QRectF(
+                GAP + (index % OFFER_COLUMNS) * (width + GAP),
+                TITLE + (index // OFFER_COLUMNS) * (height + GAP),
+                width,
+                height,
+            )
+            for index in range(count)
+        ]
+
+    def piles_top(self) -> float:
+        rows = -(-self.parts.gold_offer // OFFER_COLUMNS)
+        return TITLE + rows * (self.card_width() * CARD_RATIO + GAP) + 4
+
+    @staticmethod
+    def needed_height(width: float, parts: Components) -> float:
+        card = (width - (OFFER_COLUMNS + 1) * GAP) / OFFER_COLUMNS
+        rows = -(-parts.gold_offer // OFFER_COLUMNS)
+        offer = TITLE + rows * (card * CARD_RATIO + GAP) + 4
+        return offer + 3 * (PILE_ROW + 6) + LINE + 2 * GAP
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -83,13 +112,19 @@ class SupplyArea(Area):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_panel(painter, self.size)
-        height = CARD * CARD_RATIO
-        draw_text(
-            painter, QRectF(GAP, 6, 400, 30), self.texts("comet.table.offer"), 20, bold=True, align=LEFT
+        title = QRectF(GAP, 0, self.size.width() - 2 * GAP, TITLE)
+        draw_fitted(
+            painter,
+            title,
+            self.texts("comet.table.offer"),
+            TITLE_TEXT,
+            bold=True,
+            align=LEFT,
+            smallest=SMALLEST_TEXT,
         )
         for rect, card in zip(self.offer_rects(), self.state.offer, strict=True):
             self.paint_card(painter, rect, card)
-        top = 40 + height + 16
+        top = self.piles_top()
         piles: tuple[tuple[str, int, bool], ...]  # message key, cards in the pile, gold back
         if self.state.comet_phase:  # the comet stack is the draw pile now
             piles = (
@@ -102,58 +137,94 @@ class SupplyArea(Area):
                 ("comet.table.comet", len(self.state.comet), False),
                 ("comet.table.gold_pile", len(self.state.gold_pile), True),
             )
+        # One row a pile: a back, and beside it the pile's name and count in the whole width.
+        back_width = PILE_ROW / CARD_RATIO
         for index, (key, count, gold) in enumerate(piles):
-            slot = QRectF(GAP + index * 180, top, 170, CARD * 0.6 * CARD_RATIO + 28)
-            back = QRectF(slot.center().x() - CARD * 0.3, top, CARD * 0.6, CARD * 0.6 * CARD_RATIO)
+            row = top + index * (PILE_ROW + 6)
+            back = QRectF(GAP + 4, row, back_width, PILE_ROW)
             if count:
                 paint_back(painter, back, gold)
-            draw_text(
-                painter,
-                QRectF(slot.left(), back.bottom() + 2, slot.width(), 24),
-                self.texts(key, count=count),
-                15,
+            else:
+                painter.setPen(QPen(theme.colour("card_edge"), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(rounded(back, 4))
+            words = QRectF(back.right() + GAP, row, self.size.width() - back.right() - 2 * GAP, PILE_ROW)
+            draw_fitted(
+                painter, words, self.texts(key, count=count), TITLE_TEXT, align=LEFT, smallest=SMALLEST_TEXT
             )
         if self.state.comet_phase:
-            banner = QRectF(GAP, top + CARD * 0.6 * CARD_RATIO + 34, self.size.width() - 2 * GAP, 34)
+            banner = QRectF(GAP, top + len(piles) * (PILE_ROW + 6), self.size.width() - 2 * GAP, PILE_ROW + 6)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.colour("illegal"))
             painter.drawPath(rounded(banner, 8))
-            draw_text(painter, banner, self.texts("comet.table.comet_phase"), 18, "card", bold=True)
+            draw_fitted(
+                painter,
+                banner.adjusted(6, 0, -6, 0),
+                self.texts("comet.table.comet_phase"),
+                SMALLEST_TEXT,
+                "card",
+                bold=True,
+                wrap=True,
+                smallest=SMALLEST_TEXT,
+            )
 
 
 class SeatArea(Area):
-    """One player's tableau: name, hero, the three slots, rescued animals and points.
+    """One player's tableau: name and points, hero and hand, the three slots, rescued animals.
 
-        Rescued cards lie tucked under the tableau beside the slots: only their
-        tabs show (egg, name, points), so a dozen stay readable; an exhausted
-    XX
+    Rescued cards lie tucked under the tableau below the slots: only their tabs
+    show (nest and points), so a dozen stay readable; a turned one is dimmed.
+    The hero's abilities are written out in the area's tooltip.
     """
 
     def __init__(self, seat: int, look: SeatLook, width: float, parts: Components, texts: Texts) -> None:
-        super().__init__(width, SMALL * CARD_RATIO + 96, parts, texts)
+        super().__init__(width, SeatArea.needed_height(width), parts, texts)
         self.seat, self.look = seat, look
         self.to_act = False
 
+    def boundingRect(self) -> QRectF:
+        return self.size.adjusted(-4, -4, 8, 10)  # with the panel's shadow
+
+    @staticmethod
+    def slot_width(width: float) -> float:
+        return min(SLOT_CARD, (width - 4 * GAP) / 3)
+
+    @staticmethod
+    def needed_height(width: float) -> float:
+        return (
+            TITLE + LINE + SeatArea.slot_width(width) * CARD_RATIO + GAP + TAB_ROWS * (TAB_HEIGHT + 6) + GAP
+        )
+
+    def slot_rects(self) -> list[QRectF]:
+        width = self.slot_width(self.size.width())
+        return [
+            QRectF(GAP + slot * (width + GAP), TITLE + LINE, width, width * CARD_RATIO) for slot in range(3)
+        ]
+
     def rescued_rects(self) -> list[QRectF]:
-        """Where each rescued card's tab lies: columns filled top-down beside the slots."""
+        """Where each rescued card's tab lies: rows below the slots, narrower when they fill."""
         if self.state is None:
             return []
         count = len(self.state.seats[self.seat].rescued)
-        width, height = self.size.width() - RESCUED_LEFT - GAP, SMALL * CARD_RATIO
-        columns = max(1, -(-count // TAB_ROWS))
-        rows = max(TAB_ROWS, -(-count // columns))
-        tab_width = (width - (columns - 1) * 6) / columns
-        tab_height = min(26.0, (height - (rows - 1) * 4) / rows)
-        tab_width = min(tab_width, 160.0)  # one short column while few are rescued
+        room = self.size.width() - 2 * GAP
+        per_row = max(int((room + 6) // (TAB_WIDTH + 6)), -(-count // TAB_ROWS), 1)
+        width = min(TAB_WIDTH, (room - (per_row - 1) * 6) / per_row)
+        top = TITLE + LINE + self.slot_width(self.size.width()) * CARD_RATIO + GAP
         return [
             QRectF(
-                RESCUED_LEFT + (index // rows) * (tab_width + 6),
-                SEAT_CARDS_TOP + (index % rows) * (tab_height + 4),
-                tab_width,
-                tab_height,
+                GAP + (index % per_row) * (width + 6),
+                top + (index // per_row) * (TAB_HEIGHT + 6),
+                width,
+                TAB_HEIGHT,
             )
             for index in range(count)
         ]
+
+    def show_state(self, state: CometState, texts: Texts) -> None:
+        super().show_state(state, texts)
+        hero = self.parts.heroes[state.seats[self.seat].hero]
+        start, goal = ability_text(texts, hero.start), ability_text(texts, hero.goal)
+        self.setToolTip(f"{hero_name(texts, state.seats[self.seat].hero, self.parts)}: {start} {goal}")
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -162,50 +233,48 @@ class SeatArea(Area):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         own = self.state.seats[self.seat]
-        self.paint_panel(painter, self.size)
-        if self.to_act:
-            painter.setPen(QPen(theme.colour("accent"), 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(rounded(self.size.adjusted(2, 2, -2, -2), 13))
-        paint_seat_marker(painter, QPointF(26, 24), 26, self.look)
+        width = self.size.width()
+        paint_seat_panel(painter, self.size, CORNER, self.to_act)
         points = sum(score_parts(self.parts, own).values())
-        title = self.texts(
-            "comet.table.seat",
-            player=self.look.name,
-            hand=counted(self.texts, "comet.table.in_hand", count=len(own.hand)),
-            points=counted(self.texts, "comet.table.points", count=points),
+        score = counted(self.texts, "comet.table.points", count=points)
+        title = QRectF(GAP, 2, width - 2 * GAP, TITLE)
+        paint_seat_title(painter, title, self.look, TITLE_TEXT, score, SMALLEST_TEXT)
+        # The hero by name (its abilities in the tooltip), and the hand as a back with its count.
+        back = QRectF(width - GAP - HAND_COUNT, TITLE, LINE * 0.62, LINE * 0.62 * CARD_RATIO * 0.9)
+        paint_back(painter, back)
+        count = QRectF(back.right() + 4, TITLE - 4, HAND_COUNT - back.width() - 4, LINE)
+        draw_text(painter, count, str(len(own.hand)), SMALLEST_TEXT, bold=True, align=LEFT)
+        hero = QRectF(GAP, TITLE - 4, back.left() - 2 * GAP, LINE)
+        draw_fitted(
+            painter,
+            hero,
+            hero_name(self.texts, own.hero, self.parts),
+            SMALLEST_TEXT,
+            "ink_soft",
+            align=LEFT,
+            smallest=SMALLEST_TEXT,
         )
-        draw_text(painter, QRectF(48, 6, self.size.width() - 60, 36), title, 18, bold=True, align=LEFT)
-        hero = self.parts.heroes[own.hero]
-        start, goal = ability_text(self.texts, hero.start), ability_text(self.texts, hero.goal)
-        hero_line = f"{hero_name(self.texts, own.hero, self.parts)}: {start} {goal}"
-        painter.setPen(theme.colour("ink_soft"))
-        painter.setFont(theme.font_px(13))
-        painter.drawText(
-            QRectF(GAP, 40, self.size.width() - 2 * GAP, 48),
-            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-            hero_line,
-        )
-        top = SEAT_CARDS_TOP
-        for slot, card in enumerate(own.slots):
-            rect = QRectF(GAP + slot * (SMALL + 8), top, SMALL, SMALL * CARD_RATIO)
+        for slot, (rect, card) in enumerate(zip(self.slot_rects(), own.slots, strict=True)):
             if card == EMPTY_SLOT:
                 painter.setPen(QPen(theme.colour("card_edge"), 2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(rounded(rect, 8))
-                draw_text(painter, rect, str(slot + 1), 26, "ink_soft", bold=True)
+                draw_text(painter, rect, str(slot + 1), SLOT_NUMBER, "ink_soft", bold=True)
             else:
                 self.paint_card(painter, rect, card)
         for rect, card in zip(self.rescued_rects(), own.rescued, strict=True):
-            paint_tab(painter, rect, self.parts.cards[card], self.card_name(card), card in own.exhausted)
+            paint_tab(painter, rect, self.parts.cards[card], card in own.exhausted)
         if not own.rescued:
-            draw_text(
+            top = TITLE + LINE + self.slot_width(width) * CARD_RATIO + GAP
+            draw_fitted(
                 painter,
-                QRectF(RESCUED_LEFT, top, self.size.width() - RESCUED_LEFT - GAP, SMALL),
+                QRectF(GAP, top, width - 2 * GAP, TAB_ROWS * (TAB_HEIGHT + 6)),
                 self.texts("comet.table.none_rescued"),
-                14,
+                SMALLEST_TEXT,
                 "ink_soft",
                 align=LEFT,
+                wrap=True,
+                smallest=SMALLEST_TEXT,
             )
 
 
@@ -213,19 +282,23 @@ class HandArea(Area):
     """The hand of the seat the table is shown to; others see only how many cards it holds."""
 
     def __init__(self, width: float, parts: Components, texts: Texts) -> None:
-        super().__init__(width, CARD * CARD_RATIO + 50 + RAISE, parts, texts)
+        super().__init__(width, HandArea.needed_height(), parts, texts)
         self.seat: int | None = None
         self.chosen: int | None = None  # the picked card: drawn raised out of the row
         self.caption = ""
+
+    @staticmethod
+    def needed_height() -> float:
+        return TITLE + RAISE + HAND_CARD * CARD_RATIO
 
     def card_rects(self) -> list[QRectF]:
         if self.state is None or self.seat is None:
             return []
         hand = self.state.seats[self.seat].hand
-        step = min(CARD + GAP, (self.size.width() - CARD) / max(1, len(hand) - 1)) if hand else 0
+        offsets = fan_offsets(len(hand), HAND_CARD, self.size.width(), HAND_CARD + GAP)
         return [
-            QRectF(index * step, 42 + (0 if card == self.chosen else RAISE), CARD, CARD * CARD_RATIO)
-            for index, card in enumerate(hand)
+            QRectF(left, TITLE + (0 if card == self.chosen else RAISE), HAND_CARD, HAND_CARD * CARD_RATIO)
+            for left, card in zip(offsets, hand, strict=True)
         ]
 
     def paint(
@@ -236,8 +309,14 @@ class HandArea(Area):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         hand = self.state.seats[self.seat].hand
         caption = self.caption or self.texts("comet.table.hand")
-        painter.setPen(theme.colour("ink"))
-        painter.setFont(fitting_font(caption, self.size.width(), 20, 13))
-        painter.drawText(QRectF(0, 0, self.size.width(), 36), LEFT, caption)
+        draw_fitted(
+            painter,
+            QRectF(0, 0, self.size.width(), TITLE),
+            caption,
+            TITLE_TEXT,
+            bold=True,
+            align=LEFT,
+            smallest=SMALLEST_TEXT,
+        )
         for rect, card in zip(self.card_rects(), hand, strict=True):
             self.paint_card(painter, rect, card)

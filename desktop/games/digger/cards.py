@@ -18,6 +18,7 @@ from core.engine.protocol import UNKNOWN
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.dinos import eye, has_silhouette, silhouette
+from desktop.scene.card import paint_card_body
 from desktop.scene.paint import ink_on, rounded
 from desktop.scene.shapes import shape_path
 
@@ -47,11 +48,7 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
     ink = ink_on(fill)
     width = rect.width()
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    outline = card_path(rect)
-    painter.setPen(QPen(fill.darker(150), width * 0.025))
-    painter.setBrush(theme.colour("card"))
-    painter.drawPath(outline)
+    paint_card_body(painter, card_path(rect), fill.darker(150), width * 0.025)
 
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     band = inner.height() * 0.2
@@ -96,19 +93,22 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
         painter.drawPath(shape_path(parts.species[species].symbol, disc * 0.72).translated(centre))
 
     # Value in the top-left and (upside down) bottom-right corner; the symbol small top-right.
-    value_px = band * 0.82
-    painter.setFont(theme.font_px(value_px, True))
-    painter.setPen(ink)
-    corner = QRectF(top.left() + width * 0.03, top.top(), top.width() * 0.5, top.height())
-    painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
-    painter.save()
-    painter.translate(bottom.center())
-    painter.rotate(180)
-    flipped = QRectF(
-        -bottom.width() / 2 + width * 0.03, -bottom.height() / 2, bottom.width() * 0.5, bottom.height()
-    )
-    painter.drawText(flipped, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
-    painter.restore()
+    # A small card (won, in a player's place) shows a short face without them: at that size
+    # they could not be read, and what the stack counts stands on its badge.
+    if detail:
+        value_px = band * 0.95
+        painter.setFont(theme.font_px(value_px, True))
+        painter.setPen(ink)
+        corner = QRectF(top.left() + width * 0.03, top.top(), top.width() * 0.5, top.height())
+        painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
+        painter.save()
+        painter.translate(bottom.center())
+        painter.rotate(180)
+        flipped = QRectF(
+            -bottom.width() / 2 + width * 0.03, -bottom.height() / 2, bottom.width() * 0.5, bottom.height()
+        )
+        painter.drawText(flipped, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(value))
+        painter.restore()
     symbol_centre = QPointF(top.right() - band * 0.55, top.center().y())
     painter.setBrush(ink)
     painter.setPen(Qt.PenStyle.NoPen)

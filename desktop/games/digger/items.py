@@ -9,46 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card
-from desktop.games.digger.layout import card_size, units
-from desktop.scene.paint import CENTRE, LEFT, cache_drawing, draw_text, outline, rounded, soft_shadow
+from desktop.games.digger.layout import SMALLEST_TEXT, card_size, units
+from desktop.scene.area import TableArea
+from desktop.scene.paint import CENTRE, LEFT, draw_fitted, outline, rounded, soft_shadow
+from desktop.scene.pile import paint_pile
 from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.scene.shapes import shape_path
 from desktop.scene.spot import HotSpot, SpotHandler
 
-
-def draw_fitted(
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    pixels: float,
-    token: str = "ink",
-    bold: bool = False,
-    align: Qt.AlignmentFlag = CENTRE,
-    wrap: bool = False,
-) -> None:
-    """Words that shrink (never grow) until they fit ``rect``: long names and other languages."""
-    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-    for _ in range(8):
-        metrics = QFontMetricsF(theme.font_px(pixels, bold))
-        if wrap:
-            needed = metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), flags, text)
-            fits = needed.height() <= rect.height() and needed.width() <= rect.width() + 0.5
-        else:
-            fits = metrics.horizontalAdvance(text) <= rect.width()
-        if fits:
-            break
-        pixels *= 0.9
-    painter.save()
-    painter.setFont(theme.font_px(pixels, bold))
-    painter.setPen(theme.colour(token))
-    painter.drawText(rect, flags, text)
-    painter.restore()
+READABLE = units(SMALLEST_TEXT)
 
 
 class CardItem(HotSpot):
@@ -137,24 +112,30 @@ class ButtonItem(HotSpot):
         token = "ink" if self.enabled or self.chosen else "ink_soft"
         inner = self.rect.adjusted(height * 0.2, height * 0.06, -height * 0.2, -height * 0.06)
         if self.subtitle:
-            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.42)
-            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.58)
-            draw_fitted(painter, top, self.title, height * 0.32, token=token, bold=True)
-            draw_fitted(painter, bottom, self.subtitle, height * 0.19, token="ink_soft", wrap=True)
+            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
+            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.45)
+            draw_fitted(painter, top, self.title, height * 0.32, token=token, bold=True, smallest=READABLE)
+            draw_fitted(painter, bottom, self.subtitle, READABLE, token="ink_soft", smallest=READABLE)
         else:
-            draw_fitted(painter, inner, self.title, height * 0.36, token=token, bold=True)
+            draw_fitted(
+                painter,
+                inner,
+                self.title,
+                height * 0.36,
+                token=token,
+                bold=True,
+                wrap=True,
+                smallest=READABLE,
+            )
 
 
-class PileItem(QGraphicsItem):
+class PileItem(TableArea):
     """A face-down pile (draw pile or discard) with its count and a caption."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.count = 0
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
         self._bounds = rect.adjusted(-units(0.3), -units(0.2), units(0.3), units(0.6))
 
     def set_content(self, count: int, caption: str) -> None:
@@ -170,53 +151,38 @@ class PileItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = self.rect.width()
-        layers = min(4, (self.count + 7) // 8)
-        lift = width * 0.05
-        if layers:
-            soft_shadow(painter, card_path(self.rect), QPointF(width * 0.03, width * 0.05), width * 0.04)
-        for layer in range(layers):
-            offset = (layers - 1 - layer) * lift
-            paint_back(painter, self.rect.translated(-offset, -offset))
-        if not layers:
-            outline(painter, card_path(self.rect), "card_edge", width * 0.03, dashed=True)
-        top = self.rect.translated(-(layers - 1) * lift, -(layers - 1) * lift) if layers else self.rect
-        badge = QRectF(
-            top.center().x() - width * 0.3, top.center().y() - width * 0.2, width * 0.6, width * 0.4
+        paint_pile(
+            painter,
+            self.rect,
+            self.count,
+            min(4, (self.count + 7) // 8),
+            paint_back,
+            card_path,
+            "dna_back_edge",
+            max(READABLE, width * 0.26),
         )
-        painter.save()
-        painter.setPen(QPen(theme.colour("dna_back_edge"), width * 0.02))
-        painter.setBrush(theme.colour("plaque"))
-        painter.drawRoundedRect(badge, width * 0.1, width * 0.1)
-        painter.restore()
-        draw_text(painter, badge, str(self.count), width * 0.26, bold=True)
         caption = QRectF(
             self.rect.left() - units(0.15), self.rect.bottom() + units(0.05), width + units(0.3), units(0.5)
         )
-        draw_fitted(painter, caption, self.caption, units(0.19), token="ink_soft", wrap=True)
+        draw_fitted(painter, caption, self.caption, READABLE, token="ink_soft", wrap=True, smallest=READABLE)
 
 
 Line = tuple[str, bool, str]  # words, bold, colour token
 
 
-class LinesItem(QGraphicsItem):
+class LinesItem(TableArea):
     """A few lines of words on the table (round and trick counters)."""
 
     def __init__(self, rect: QRectF, align: Qt.AlignmentFlag = CENTRE, wrap: bool = False) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.align = align
         self.wrap = wrap
         self.lines: tuple[Line, ...] = ()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     def set_lines(self, lines: tuple[Line, ...]) -> None:
         if lines != self.lines:
             self.lines = lines
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -226,9 +192,17 @@ class LinesItem(QGraphicsItem):
         height = self.rect.height() / len(self.lines)
         for index, (line, strong, token) in enumerate(self.lines):
             rect = QRectF(self.rect.left(), self.rect.top() + index * height, self.rect.width(), height)
-            pixels = min(height * 0.5, units(0.26))
+            pixels = max(READABLE, min(height * 0.5, units(0.26)))
             draw_fitted(
-                painter, rect, line, pixels, bold=strong, token=token, align=self.align, wrap=self.wrap
+                painter,
+                rect,
+                line,
+                pixels,
+                bold=strong,
+                token=token,
+                align=self.align,
+                wrap=self.wrap,
+                smallest=READABLE,
             )
 
 
@@ -240,18 +214,16 @@ class SlotContent:
     deciding: bool
 
 
-class TrickSlot(QGraphicsItem):
+class TrickSlot(TableArea):
     """One player's place in the trick area: their name above, their set (cards are own items)."""
 
     HEADER = 0.5
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.content: SlotContent | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
-        self._bounds = rect.adjusted(-units(0.05), -units(0.05), units(0.05), units(0.05))
+        # The lead's star sits on the slot's top right corner and reaches out of it.
+        self._bounds = rect.adjusted(-units(0.2), -units(0.2), units(0.2), units(0.2))
         self.setZValue(-1)
 
     def set_content(self, content: SlotContent | None) -> None:
@@ -287,14 +259,25 @@ class TrickSlot(QGraphicsItem):
         paint_seat_marker(
             painter, QPointF(header.left() + units(0.3), header.center().y()), size, content.look
         )
-        name = header.adjusted(units(0.55), 0, -units(0.5), 0)
-        draw_fitted(painter, name, content.look.name, header.height() * 0.42, bold=content.lead, align=LEFT)
+        name = header.adjusted(units(0.55), 0, -units(0.06), 0)
+        draw_fitted(
+            painter,
+            name,
+            content.look.name,
+            max(READABLE, header.height() * 0.42),
+            bold=content.lead,
+            align=LEFT,
+            smallest=READABLE,
+        )
         if content.lead:
-            star = QPointF(header.right() - units(0.3), header.center().y())
+            # On the slot's corner, so the name keeps the header's whole width.
+            star = QPointF(header.right() - units(0.08), header.top() + units(0.04))
             painter.save()
             painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
             painter.setBrush(theme.colour("last_move"))
             painter.drawPath(shape_path("star", header.height() * 0.62).translated(star))
             painter.restore()
         if content.status:
-            draw_fitted(painter, self.cards_rect(), content.status, units(0.26), token="ink_soft")
+            draw_fitted(
+                painter, self.cards_rect(), content.status, units(0.26), token="ink_soft", smallest=READABLE
+            )

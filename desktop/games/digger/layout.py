@@ -10,19 +10,24 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from desktop.games.digger.cards import CARD_RATIO
+from desktop.scene.hand import fan_offsets
 from desktop.theme import UNIT
 
-TABLE_WIDTH = 17.0
-TABLE_HEIGHT = 12.0
+# Narrow enough to fill a landscape window beside the side panel (about 7:6): a wider table
+# fits a 1024x700 window at too small a scale for its words.
+TABLE_WIDTH = 14.0
+TABLE_HEIGHT = 12.6
 MARGIN = 0.25
+# The smallest words on the table, in card widths: 10 pixels at the fitted scale of 1024x700.
+SMALLEST_TEXT = 0.21
 
-SEAT_WIDTH = 5.1
+SEAT_WIDTH = 4.35
 SEAT_HEIGHT = 2.75
-SEAT_GAP = 0.35
+SEAT_GAP = 0.3
 
 MIDDLE_TOP = 3.3
-MIDDLE_HEIGHT = 3.75
-SIDE_WIDTH = 2.8  # the trick type column and the pile column
+MIDDLE_HEIGHT = 4.3
+SIDE_WIDTH = 2.5  # the trick type column and the pile column
 
 HAND_SCALE = 1.4  # hand cards, in card widths
 HAND_STEP = 1.55
@@ -31,7 +36,7 @@ TRICK_SCALES = {2: 1.1, 3: 0.96, 4: 0.86}  # cards in the trick area: larger whe
 MINI_SCALE = 0.44  # won cards in a seat's place
 BACK_SCALE = 0.34  # the backs showing another player's hand
 
-BUTTON_WIDTH = 2.6
+BUTTON_WIDTH = 2.5
 BUTTON_HEIGHT = 0.68
 
 
@@ -94,9 +99,15 @@ class TableLayout:
         pile = self.pile_rect()
         return pile.translated(pile.width() + units(0.35), 0)
 
+    def pile_captions_rect(self) -> QRectF:
+        """Below both piles, the column's whole width: their names are too long for one pile's."""
+        left = TABLE_WIDTH - MARGIN - SIDE_WIDTH
+        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.1
+        return QRectF(units(left), units(top), units(SIDE_WIDTH), units(0.7))
+
     def counters_rect(self) -> QRectF:
         left = TABLE_WIDTH - MARGIN - SIDE_WIDTH
-        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.65
+        top = MIDDLE_TOP + 0.15 + 0.95 * CARD_RATIO + 0.95
         return QRectF(units(left), units(top), units(SIDE_WIDTH), units(1.3))
 
     # the viewer's hand -----------------------------------------------------------------------
@@ -110,8 +121,11 @@ class TableLayout:
     def hand_card_rect(self, index: int, count: int) -> QRectF:
         width, height = card_size(HAND_SCALE)
         centre = self.hand_centre()
-        offset = (index - (count - 1) / 2) * units(HAND_STEP)
-        return QRectF(centre.x() + offset - width / 2, centre.y() - height / 2, width, height)
+        room = TABLE_WIDTH - 2 * MARGIN - SEAT_WIDTH - BUTTON_WIDTH - 0.6  # between own place and buttons
+        offsets = fan_offsets(count, width, units(room), units(HAND_STEP))
+        spread = offsets[-1] + width if offsets else 0.0
+        left = centre.x() - spread / 2 + offsets[index]
+        return QRectF(left, centre.y() - height / 2, width, height)
 
     def hand_caption_rect(self) -> QRectF:
         _width, height = card_size(HAND_SCALE)

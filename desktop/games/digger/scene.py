@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QKeyEvent, QPainter
 
 from core.engine.protocol import UNKNOWN, Action, Decision, Event, MatchConfig, Rules
 from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
@@ -33,6 +33,9 @@ from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.background import paint_table
+from desktop.scene.hand import HandFocus
+from desktop.scene.paint import LEFT
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, Marks, Spot
 from desktop.scene.table import GameScene
@@ -68,8 +71,8 @@ class DiggerScene(GameScene):
         ]
         self.slots = [TrickSlot(layout.trick_slot(index)) for index in range(self.config.player_count)]
         self.tallies = [TallyItem(slot.cards_rect(), self.parts) for slot in self.slots]
-        for item in (*self.seats, *self.slots, *self.tallies):
-            self.addItem(item)
+        for area in (*self.seats, *self.slots, *self.tallies):
+            self.addItem(area)
         self.trick_buttons = [
             ButtonItem(("trick", index), layout.trick_type_rect(index), self)
             for index in range(len(self.parts.trick_types))
@@ -81,12 +84,22 @@ class DiggerScene(GameScene):
         self.pile = PileItem(layout.pile_rect())
         self.discard = PileItem(layout.discard_rect())
         self.counters = LinesItem(layout.counters_rect())
+        self.pile_captions = LinesItem(layout.pile_captions_rect(), align=LEFT)
         self.hand_caption = LinesItem(layout.hand_caption_rect())
         self.message = LinesItem(layout.message_rect(), wrap=True)
         self.supply = SupplyItem(layout.supply_rect(), self.parts)
-        for item in (self.pile, self.discard, self.counters, self.hand_caption, self.message, self.supply):
-            self.addItem(item)
+        for part in (
+            self.pile,
+            self.discard,
+            self.counters,
+            self.pile_captions,
+            self.hand_caption,
+            self.message,
+            self.supply,
+        ):
+            self.addItem(part)
         self.hand_items: list[CardItem] = []
+        self.hand_focus = HandFocus()
         self.trick_items: list[CardItem] = []
 
     # the contract ------------------------------------------------------------------------
@@ -227,8 +240,14 @@ class DiggerScene(GameScene):
             )
         self._refresh_trick(seen, deciding)
         self._refresh_hand(seen)
-        self.pile.set_content(len(seen.deck), texts("digger.table.deck", count=len(seen.deck)))
-        self.discard.set_content(len(seen.discard), texts("digger.table.discard", count=len(seen.discard)))
+        self.pile.set_content(len(seen.deck), "")
+        self.discard.set_content(len(seen.discard), "")
+        self.pile_captions.set_lines(
+            (
+                (texts("digger.table.deck", count=len(seen.deck)), False, "ink_soft"),
+                (texts("digger.table.discard", count=len(seen.discard)), False, "ink_soft"),
+            )
+        )
         tricks = self.config.player_count * self.parts.leads_per_round[self.config.player_count]
         lines = [
             (texts("digger.table.round", round=seen.round, rounds=self.parts.rounds), True, "ink"),
@@ -332,6 +351,16 @@ class DiggerScene(GameScene):
             if item.isVisible():
                 lift = units(HAND_LIFT) if item.card in self.selection else 0.0
                 item.setPos(item.home - QPointF(0, lift))
+        self.hand_focus.show(self._hand_cards())
+
+    def _hand_cards(self) -> list[CardItem]:
+        return [item for item in self.hand_items if item.isVisible()]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.hand_focus.key(event, self._hand_cards()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _pooled(
         self, pool: list[CardItem], index: int, scale: float, handler: DiggerScene | None
@@ -358,10 +387,11 @@ class DiggerScene(GameScene):
             action = ChooseTrick(trick)
             button.set_content(
                 trick_name(texts, trick),
-                texts(f"digger.trick_type.{trick}.rule"),
+                texts(f"digger.trick_type.{trick}.example"),
                 enabled=action in legal,
                 chosen=seen.trick == trick,
             )
+            button.setToolTip(texts(f"digger.trick_type.{trick}.rule"))
             button.set_marks(
                 Marks(lit=action in legal, preview=previewed == action, refused=self.refused == button.spot)
             )
@@ -455,11 +485,7 @@ class DiggerScene(GameScene):
         shrink: bool = False,
         done: Callable[[], None] | None = None,
     ) -> None:
-        def step(t: float) -> None:
-            item.setPos(start + (end - start) * t)
-            if shrink:
-                item.setScale(1.0 - 0.5 * t)
-
+        step = motion.flight(item, start, end, (1.0, 0.5) if shrink else None)
         self.animator.play(motion.duration(name), step, done or (lambda: None))
 
     def _drop(self, ghost: CardItem) -> None:
@@ -470,16 +496,7 @@ class DiggerScene(GameScene):
     # the table under everything ---------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
-        rect = QRectF(exposed)
-        painter.fillRect(rect, theme.colour("table"))
-        painter.setPen(QPen(theme.colour("table_pattern"), units(0.012)))
-        spacing = units(0.25)
-        for column in range(int(rect.left() // spacing), int(rect.right() // spacing) + 2):
-            x = column * spacing
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        for row in range(int(rect.top() // spacing), int(rect.bottom() // spacing) + 2):
-            y = row * spacing
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        paint_table(painter, exposed)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -11,15 +11,16 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import card_path, paint_back, paint_card, paint_token
-from desktop.games.digger.items import draw_fitted
+from desktop.games.digger.items import READABLE
 from desktop.games.digger.layout import BACK_SCALE, MINI_SCALE, card_size, units
-from desktop.scene.paint import LEFT, RIGHT, cache_drawing, draw_text, outline, rounded, soft_shadow
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.scene.area import TableArea
+from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, soft_shadow
+from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.scene.shapes import shape_path
 
 
@@ -36,20 +37,17 @@ class SeatContent:
     lead_text: str
 
 
-class SeatItem(QGraphicsItem):
+class SeatItem(TableArea):
     """A player's place: name and shape, hand (backs), won cards per species, tokens per species."""
 
     HEADER = 0.62
 
     def __init__(self, seat: int, rect: QRectF, parts: Components) -> None:
-        super().__init__()
+        super().__init__(rect)
         self.seat = seat
-        self.rect = rect
         self._bounds = self._around(rect)
         self.parts = parts
         self.content: SeatContent | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -103,30 +101,19 @@ class SeatItem(QGraphicsItem):
         if content is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = rounded(self.rect, units(0.18))
-        soft_shadow(painter, frame, QPointF(0, units(0.04)), units(0.05))
-        painter.save()
-        painter.setPen(QPen(theme.colour("card_edge"), units(0.02)))
-        painter.setBrush(theme.colour("seat_panel"))
-        painter.drawPath(frame)
-        painter.restore()
-        if content.deciding:
-            outline(painter, frame, "accent", units(0.06))
+        paint_seat_panel(painter, self.rect, units(0.18), content.deciding)
         self._paint_header(painter, content)
         for species in range(len(self.parts.species)):
             self._paint_column(painter, content, species)
 
     def _paint_header(self, painter: QPainter, content: SeatContent) -> None:
         header = self._header()
-        size = header.height() * 0.56
-        paint_seat_marker(
-            painter, QPointF(header.left() + units(0.36), header.center().y()), size, content.look
-        )
-        left = header.left() + units(0.68)
         name_px = header.height() * 0.44
-        name_width = QFontMetricsF(theme.font_px(name_px, True)).horizontalAdvance(content.look.name)
-        name_rect = QRectF(left, header.top(), min(name_width + units(0.05), units(2.2)), header.height())
-        draw_fitted(painter, name_rect, content.look.name, name_px, bold=True, align=LEFT)
+        # The name left of the hand's backs and their count, at the header's right.
+        title = QRectF(
+            header.left() + units(0.08), header.top(), header.width() - units(1.75), header.height()
+        )
+        paint_seat_title(painter, title, content.look, name_px, smallest=READABLE)
         if content.lead:
             self._paint_lead_badge(painter, content.lead_text)
         right = header.right() - units(0.15)
@@ -137,7 +124,7 @@ class SeatItem(QGraphicsItem):
         count = len(content.hand)
         step = width * 0.42
         label = QRectF(right - units(0.45), header.top(), units(0.45), header.height())
-        draw_text(painter, label, str(count), header.height() * 0.4, bold=True, align=RIGHT)
+        draw_text(painter, label, str(count), max(READABLE, header.height() * 0.4), bold=True, align=RIGHT)
         fan_right = label.left() - units(0.08)
         top = header.center().y() - height / 2
         for index in range(count):
@@ -150,7 +137,7 @@ class SeatItem(QGraphicsItem):
         height = units(0.4)
         width = QFontMetricsF(theme.font_px(pixels, True)).horizontalAdvance(text) + height * 1.9
         # Over the left of the top edge, clear of the hand's backs on the right.
-        width = min(width, self.rect.width() - units(2.3))
+        width = min(width, self.rect.width() - units(0.8))
         badge = QRectF(self.rect.left() + units(0.55), self.rect.top() - height * 0.6, width, height)
         painter.save()
         painter.setPen(QPen(theme.colour("dna_bonus_dark"), units(0.015)))
@@ -162,7 +149,7 @@ class SeatItem(QGraphicsItem):
         painter.drawPath(shape_path("star", height * 0.7).translated(star))
         painter.restore()
         words = badge.adjusted(height * 1.0, 0, -height * 0.35, 0)
-        draw_fitted(painter, words, text, pixels, bold=True, align=LEFT)
+        draw_fitted(painter, words, text, pixels, bold=True, align=LEFT, smallest=READABLE)
 
     def _paint_column(self, painter: QPainter, content: SeatContent, species: int) -> None:
         column = self.column_rect(species)
@@ -200,7 +187,7 @@ class SeatItem(QGraphicsItem):
                 paint_card(painter, rect, self.parts, card, detail=False)
             # What the stack counts in round scoring (low cards twice), on a badge at its corner.
             counted = content.counts[species]
-            size = units(0.3)
+            size = READABLE / 0.62
             badge = QRectF(left + width - size * 0.45, column.top() - size * 0.35, size, size)
             painter.save()
             painter.setPen(QPen(QColor(self.parts.species[species].fill).darker(150), units(0.02)))
@@ -224,20 +211,18 @@ class SeatItem(QGraphicsItem):
             painter.restore()
 
 
-class SupplyItem(QGraphicsItem):
+class SupplyItem(TableArea):
     """The token stacks still to be won, one per species: when one runs out, the game ends."""
 
     def __init__(self, rect: QRectF, parts: Components) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.parts = parts
         # The count badge beside the last stack reaches a little out of the row.
         reach = rect.width() / len(parts.species) * 0.1
-        self._bounds = rect.adjusted(-reach, -reach, reach, reach)
+        badge = READABLE * 1.5  # a badge is never smaller than its readable number allows
+        self._bounds = rect.adjusted(-reach, -reach, reach + badge, reach + badge)
         self.stacks: tuple[int, ...] = ()
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     def set_content(self, stacks: tuple[int, ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
@@ -254,7 +239,15 @@ class SupplyItem(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.rect.height() * 0.32)
-        draw_fitted(painter, title, self.caption, title.height() * 0.7, token="ink_soft", bold=True)
+        draw_fitted(
+            painter,
+            title,
+            self.caption,
+            max(READABLE, title.height() * 0.7),
+            token="ink_soft",
+            bold=True,
+            smallest=READABLE,
+        )
         row = self.rect.adjusted(0, title.height(), 0, 0)
         width = row.width() / len(self.stacks)
         size = min(width * 0.82, row.height() * 0.72)
@@ -266,10 +259,11 @@ class SupplyItem(QGraphicsItem):
                 paint_token(painter, centre + QPointF(size * 0.08, size * 0.12), size, self.parts, species)
             paint_token(painter, centre, size, self.parts, species)
             painter.setOpacity(1.0)
-            badge = QRectF(centre.x() + size * 0.18, centre.y() + size * 0.12, size * 0.5, size * 0.5)
+            badge_size = max(size * 0.5, READABLE * 1.4)
+            badge = QRectF(centre.x() + size * 0.18, centre.y() + size * 0.12, badge_size, badge_size)
             painter.save()
             painter.setPen(QPen(theme.colour("card_edge"), size * 0.04))
             painter.setBrush(theme.colour("card"))
             painter.drawEllipse(badge)
             painter.restore()
-            draw_text(painter, badge, str(left), size * 0.36, bold=True)
+            draw_text(painter, badge, str(left), max(READABLE, size * 0.36), bold=True)

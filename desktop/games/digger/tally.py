@@ -8,27 +8,28 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.digger.components import Components
 from desktop import theme
 from desktop.games.digger.cards import paint_token
-from desktop.games.digger.items import draw_fitted
-from desktop.scene.paint import LEFT, cache_drawing
+from desktop.games.digger.items import READABLE
+from desktop.scene.area import TableArea
+from desktop.scene.paint import LEFT, draw_fitted
 
 
-class TallyItem(QGraphicsItem):
+class TallyItem(TableArea):
     def __init__(self, rect: QRectF, parts: Components) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.parts = parts
         # The gold ring around a token taken reaches a little out of its row, at the top one too.
         reach = rect.height() / len(parts.species) * 0.1
         self._bounds = rect.adjusted(-reach, -reach, reach, reach)
         self.row: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
         self.setZValue(2)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
 
     def set_row(self, counts: tuple[int, ...] | None, awarded: tuple[int, ...] = ()) -> None:
         row = None if counts is None else (counts, awarded)
@@ -36,9 +37,6 @@ class TallyItem(QGraphicsItem):
             self.row = row
             self.setVisible(row is not None)
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -70,8 +68,9 @@ class TallyItem(QGraphicsItem):
                 painter,
                 text,
                 label,
-                height * 0.55,
+                max(READABLE, height * 0.55),
                 token="ink" if took else "ink_soft",
                 bold=took,
                 align=LEFT,
+                smallest=READABLE,
             )

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 
 from core.games.karuba.components import SIDES, Tile
 from desktop import theme
+from desktop.games.karuba.layout import SMALLEST_TEXT
 from desktop.scene.paint import draw_text, ink_on, rounded, soft_shadow
 from desktop.scene.shapes import shape_path
 from desktop.theme import UNIT
@@ -106,13 +107,13 @@ def paint_tile(painter: QPainter, tile: Tile, token: str, shadow: bool = True, n
 
 
 def paint_tile_number(painter: QPainter, number: int) -> None:
-    plaque = QRectF(-HALF + UNIT * 0.06, -HALF + UNIT * 0.06, UNIT * 0.27, UNIT * 0.21)
+    plaque = QRectF(-HALF + UNIT * 0.05, -HALF + UNIT * 0.05, UNIT * 0.36, UNIT * 0.28)
     painter.save()
     painter.setPen(QPen(theme.colour("path_edge"), UNIT * 0.01))
     painter.setBrush(theme.colour("plaque"))
     painter.drawRoundedRect(plaque, UNIT * 0.05, UNIT * 0.05)
     painter.restore()
-    draw_text(painter, plaque, str(number), UNIT * 0.15, bold=True)
+    draw_text(painter, plaque, str(number), UNIT * SMALLEST_TEXT, bold=True)
 
 
 def paint_tile_back(painter: QPainter, rect: QRectF) -> None:

@@ -33,6 +33,7 @@ from desktop.games.karuba.layout import (
     BAND,
     LABEL_INSET,
     SLOT_INSET,
+    SMALLEST_TEXT,
     coast_point,
     field_centre,
     island_rect,
@@ -239,13 +240,13 @@ class IslandView(QGraphicsItem):
         for row in range(1, parts.rows):
             painter.drawLine(QPointF(0, units(row)), QPointF(grid.right(), units(row)))
         detail = option.levelOfDetailFromTransform(painter.worldTransform())
-        if detail * UNIT * 0.16 >= 6:
+        if detail * UNIT * SMALLEST_TEXT >= 10:  # field names only where they read; none on thumbnails
             soft = theme.colour("ink_soft")
             soft.setAlphaF(0.55)
             for field in range(parts.fields):
                 centre = field_centre(parts, field)
                 box = QRectF(centre.x() - UNIT / 2, centre.y() - UNIT / 2, UNIT, UNIT)
-                draw_text(painter, box, field_name(field, parts), UNIT * 0.17, colour=soft)
+                draw_text(painter, box, field_name(field, parts), UNIT * SMALLEST_TEXT, colour=soft)
         self._paint_coast(painter, detail)
 
     def _paint_coast(self, painter: QPainter, detail: float) -> None:
@@ -263,17 +264,17 @@ class IslandView(QGraphicsItem):
                     painter.setBrush(theme.colour("jungle"))
                     painter.drawEllipse(slot, UNIT * 0.22, UNIT * 0.19)
                 painter.restore()
-                if detail * UNIT * 0.18 < 6:
+                if detail * UNIT * SMALLEST_TEXT < 10:
                     continue
                 label = coast_point(parts, position, LABEL_INSET[position.exit])
-                width = UNIT * (0.38 if position.number >= 100 else 0.32)
-                plaque = QRectF(label.x() - width / 2, label.y() - UNIT * 0.12, width, UNIT * 0.24)
+                width = UNIT * (0.46 if position.number >= 100 else 0.36)
+                plaque = QRectF(label.x() - width / 2, label.y() - UNIT * 0.14, width, UNIT * 0.28)
                 painter.save()
                 painter.setPen(QPen(theme.colour("path_edge"), UNIT * 0.012))
                 painter.setBrush(theme.colour("plaque"))
                 painter.drawRoundedRect(plaque, UNIT * 0.07, UNIT * 0.07)
                 painter.restore()
-                draw_text(painter, plaque, str(position.number), UNIT * 0.18, bold=True)
+                draw_text(painter, plaque, str(position.number), UNIT * SMALLEST_TEXT, bold=True)
 
     # following the state ---------------------------------------------------------------
 

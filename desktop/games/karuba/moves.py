@@ -237,12 +237,7 @@ class TableMotion:
             return
         end, end_scale = target.scenePos(), scene_scale(target)
         target.hide()
-
-        def step(t: float) -> None:
-            ghost.setPos(start + (end - start) * t)
-            ghost.setScale(start_scale + (end_scale - start_scale) * t)
-
-        self._launch(ghost, ms, step, target.show)
+        self._launch(ghost, ms, motion.flight(ghost, start, end, (start_scale, end_scale)), target.show)
 
     def _launch(
         self,

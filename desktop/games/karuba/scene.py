@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QBrush, QPainter, QPen
+from PySide6.QtGui import QBrush, QPainter
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
 from core.games.karuba.actions import (
@@ -49,6 +49,7 @@ from desktop.games.karuba.side import (
     StacksItem,
     TitleItem,
 )
+from desktop.scene.background import paint_table
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
@@ -399,15 +400,4 @@ class KarubaScene(GameScene):
     # the table under everything ------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, theme.colour("table"))
-        # A faint linen weave, so the table is calm but not a flat plane; in scene units so it scales.
-        painter.setPen(QPen(theme.colour("table_pattern"), theme.UNIT * 0.012))
-        spacing = theme.UNIT * 0.25
-        first = int(rect.left() // spacing)
-        for column in range(first, int(rect.right() // spacing) + 2):
-            x = column * spacing
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        first = int(rect.top() // spacing)
-        for row in range(first, int(rect.bottom() // spacing) + 2):
-            y = row * spacing
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        paint_table(painter, rect)

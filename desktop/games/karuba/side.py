@@ -22,33 +22,38 @@ from core.games.karuba.components import Tile
 from desktop import theme
 from desktop.games.karuba import art
 from desktop.games.karuba.island import IslandView, PieceLook
-from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE
-from desktop.scene.paint import LEFT, RIGHT, cache_drawing, draw_text, outline, rounded, soft_shadow
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.games.karuba.layout import CARD_FOOTER, CARD_HEADER, CARD_PAD, REVEALED_SCALE, SMALLEST_TEXT
+from desktop.scene.area import TableArea
+from desktop.scene.paint import (
+    LEFT,
+    RIGHT,
+    cache_drawing,
+    draw_fitted,
+    draw_text,
+    outline,
+    rounded,
+    soft_shadow,
+)
+from desktop.scene.pile import paint_pile
+from desktop.scene.seats import SeatLook, paint_seat_marker, paint_seat_panel, paint_seat_title
 from desktop.scene.spot import HotSpot, SpotHandler
 from desktop.theme import UNIT
 
 
-class TitleItem(QGraphicsItem):
+class TitleItem(TableArea):
     """The name above the large island: whose island is shown, and their score."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.look: SeatLook | None = None
         self.score = 0
         self.looking = False
         self.role = ""  # "expedition leader" beside the leader's name
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     def set_content(self, look: SeatLook, score: int, looking: bool, role: str = "") -> None:
         if (look, score, looking, role) != (self.look, self.score, self.looking, self.role):
             self.look, self.score, self.looking, self.role = look, score, looking, role
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -76,7 +81,14 @@ class TitleItem(QGraphicsItem):
         if self.role:
             name_width = QFontMetricsF(theme.font_px(height * 0.5, True)).horizontalAdvance(self.look.name)
             role_rect = text_rect.adjusted(name_width + height * 0.4, 0, -UNIT * 0.8, 0)
-            draw_text(painter, role_rect, self.role, height * 0.36, token="ink_soft", align=LEFT)
+            draw_text(
+                painter,
+                role_rect,
+                self.role,
+                max(height * 0.36, UNIT * SMALLEST_TEXT),
+                token="ink_soft",
+                align=LEFT,
+            )
         draw_text(
             painter,
             self.rect.adjusted(0, 0, -UNIT * 0.2, 0),
@@ -102,53 +114,47 @@ class PileItem(HotSpot):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().united(self.rect.adjusted(-UNIT * 0.3, 0, UNIT * 0.3, UNIT * 0.55))
+        return super().boundingRect().united(self.rect.adjusted(-UNIT * 0.3, 0, UNIT * 0.3, UNIT * 0.7))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        layers = min(3, self.left)
-        lift = UNIT * 0.05
-        if layers:
-            soft_shadow(
-                painter, rounded(self.rect, art.TILE_RADIUS), QPointF(UNIT * 0.03, UNIT * 0.05), UNIT * 0.04
-            )
-        for layer in range(layers):
-            offset = (layers - 1 - layer) * lift
-            art.paint_tile_back(painter, self.rect.translated(-offset, -offset))
-        if not layers:
-            outline(painter, rounded(self.rect, art.TILE_RADIUS), "card_edge", UNIT * 0.02, dashed=True)
-        top = self.rect.translated(-(layers - 1) * lift, -(layers - 1) * lift) if layers else self.rect
-        badge = QRectF(
-            top.center().x() - UNIT * 0.27, top.center().y() - UNIT * 0.19, UNIT * 0.54, UNIT * 0.38
+        top = paint_pile(
+            painter,
+            self.rect,
+            self.left,
+            min(3, self.left),
+            art.paint_tile_back,
+            lambda rect: rounded(rect, art.TILE_RADIUS),
+            "tile_back_edge",
+            UNIT * 0.26,
         )
-        painter.save()
-        painter.setPen(QPen(theme.colour("tile_back_edge"), UNIT * 0.015))
-        painter.setBrush(theme.colour("plaque"))
-        painter.drawRoundedRect(badge, UNIT * 0.1, UNIT * 0.1)
-        painter.restore()
-        draw_text(painter, badge, str(self.left), UNIT * 0.26, bold=True)
         self.paint_marks(painter, rounded(top, art.TILE_RADIUS))
         caption = QRectF(
             self.rect.left() - UNIT * 0.3,
             self.rect.bottom() + UNIT * 0.06,
             self.rect.width() + UNIT * 0.6,
-            UNIT * 0.4,
+            UNIT * 0.6,
         )
-        draw_text(painter, caption, self.caption, UNIT * 0.17, token="ink_soft")
+        draw_fitted(
+            painter,
+            caption,
+            self.caption,
+            UNIT * SMALLEST_TEXT,
+            token="ink_soft",
+            wrap=True,
+            smallest=UNIT * SMALLEST_TEXT,
+        )
 
 
-class SetupSlot(QGraphicsItem):
+class SetupSlot(TableArea):
     """The place of the revealed tile; during setup it shows the piece being placed."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.look: PieceLook | None = None
         self.temple = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     def set_piece(self, look: PieceLook | None, temple: bool) -> None:
         if (look, temple) != (self.look, self.temple):
@@ -280,7 +286,7 @@ class DiscardItem(HotSpot):
         _paint_footprints(painter, icon, UNIT * 0.5, self.active)
         text = self.rect.adjusted(UNIT * 0.85, 0, -UNIT * 0.12, 0)
         painter.save()
-        painter.setFont(theme.font_px(UNIT * 0.2, bold=True))
+        painter.setFont(theme.font_px(UNIT * SMALLEST_TEXT, bold=True))
         painter.setPen(theme.colour("ink" if self.active else "ink_soft"))
         painter.drawText(text, int(LEFT) | int(Qt.TextFlag.TextWordWrap), self.caption)
         painter.restore()
@@ -307,17 +313,14 @@ def _paint_footprints(painter: QPainter, centre: QPointF, size: float, active: b
     painter.restore()
 
 
-class StacksItem(QGraphicsItem):
+class StacksItem(TableArea):
     """The temple treasures still to win, per colour, highest on top."""
 
     def __init__(self, rect: QRectF, looks: list[PieceLook]) -> None:
-        super().__init__()
-        self.rect = rect
+        super().__init__(rect)
         self.looks = looks
         self.stacks: tuple[tuple[int, ...], ...] = ()
         self.caption = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        cache_drawing(self)
 
     def set_content(self, stacks: tuple[tuple[int, ...], ...], caption: str) -> None:
         if (stacks, caption) != (self.stacks, self.caption):
@@ -351,7 +354,7 @@ class StacksItem(QGraphicsItem):
         title = QRectF(
             self.rect.left() + UNIT * 0.2, self.rect.top() + UNIT * 0.08, self.rect.width(), UNIT * 0.4
         )
-        draw_text(painter, title, self.caption, UNIT * 0.2, bold=True, align=LEFT, token="ink_soft")
+        draw_text(painter, title, self.caption, UNIT * SMALLEST_TEXT, bold=True, align=LEFT, token="ink_soft")
         for colour, look in enumerate(self.looks):
             row = self.row_rect(colour)
             size = min(row.height(), UNIT * 0.62)
@@ -418,36 +421,25 @@ class PlayerCard(QGraphicsItem):
         if content is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = rounded(self.rect, UNIT * 0.14)
-        soft_shadow(painter, card, QPointF(UNIT * 0.025, UNIT * 0.045), UNIT * 0.035)
-        painter.save()
-        painter.setPen(QPen(theme.colour("card_edge"), UNIT * 0.015))
-        painter.setBrush(theme.colour("card"))
-        painter.drawPath(card)
-        painter.restore()
+        if content.deciding:  # the accent ring around the whole card, as on the large island
+            outline(painter, rounded(self.rect.adjusted(-5, -5, 5, 5), UNIT * 0.17), "accent", UNIT * 0.05)
+        paint_seat_panel(painter, self.rect, UNIT * 0.14, fill="card")
         if content.shown:
             outline(painter, rounded(self.rect.adjusted(3, 3, -3, -3), UNIT * 0.12), "ink_soft", UNIT * 0.03)
-        if content.deciding:
-            outline(painter, rounded(self.rect.adjusted(-5, -5, 5, 5), UNIT * 0.17), "accent", UNIT * 0.05)
         header = QRectF(
-            self.rect.left() + UNIT * CARD_PAD,
+            self.rect.left() + UNIT * CARD_PAD * 0.5,
             self.rect.top(),
-            self.rect.width() - UNIT * 2 * CARD_PAD,
+            self.rect.width() - UNIT * 1.5 * CARD_PAD,
             UNIT * CARD_HEADER,
         )
-        paint_seat_marker(
-            painter, QPointF(header.left() + UNIT * 0.14, header.center().y()), UNIT * 0.26, content.look
+        paint_seat_title(
+            painter,
+            header,
+            content.look,
+            UNIT * SMALLEST_TEXT,
+            str(content.score),
+            smallest=UNIT * SMALLEST_TEXT,
         )
-        painter.save()
-        painter.setFont(theme.font_px(UNIT * 0.21, bold=True))
-        name_rect = header.adjusted(UNIT * 0.34, 0, -UNIT * 0.55, 0)
-        name = painter.fontMetrics().elidedText(
-            content.look.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
-        )
-        painter.setPen(theme.colour("ink"))
-        painter.drawText(name_rect, LEFT, name)
-        painter.restore()
-        draw_text(painter, header, str(content.score), UNIT * 0.26, bold=True, align=RIGHT)
         self._paint_collected(painter, self.footer_rect(), content)
 
     def footer_rect(self) -> QRectF:
@@ -472,12 +464,12 @@ class PlayerCard(QGraphicsItem):
                 painter,
                 QRectF(x + UNIT * 0.15, footer.top(), UNIT * 0.4, footer.height()),
                 f"{count}",
-                UNIT * 0.2,
+                UNIT * SMALLEST_TEXT,
                 bold=True,
                 align=LEFT,
             )
         y = footer.center().y() - UNIT * 0.02
-        chip = UNIT * 0.3
+        chip = UNIT * SMALLEST_TEXT / 0.55  # the chip's number is 0.55 of its size
         for index, (fill, value) in enumerate(content.treasures):
             centre = QPointF(footer.right() - chip / 2 - index * chip * 1.08, y)
             art.paint_treasure_chip(painter, centre, chip, fill, value)
