@@ -1,4 +1,4 @@
-"""The page that shows a match: the table (with its handoff cover) beside the side panel.
+"""The page that shows a match: the table and its action bar (under one handoff cover) beside the side panel.
 
 Built the first time a game is shown, so the launcher opens without it.
 """
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from desktop.handoff import HandoffCover
 from desktop.panel import Panel
+from desktop.scene.action_bar import ActionBar
 from desktop.table_view import TableView
 
 PANEL_WIDTH = 360
@@ -22,7 +23,10 @@ class GamePage(QSplitter):
         self.table_area = QWidget()
         area_layout = QVBoxLayout(self.table_area)
         area_layout.setContentsMargins(0, 0, 0, 0)
-        area_layout.addWidget(self.table)
+        area_layout.setSpacing(0)
+        area_layout.addWidget(self.table, 1)
+        self.bar = ActionBar()
+        area_layout.addWidget(self.bar)
         self.handoff = HandoffCover(self.table_area)
         self.panel = Panel()
         self.addWidget(self.table_area)

@@ -251,6 +251,17 @@ class Panel(QWidget):
             self.options.addItem(self._waiting_item(content))
         self.options.blockSignals(False)
 
+    def select_option(self, action: Action) -> bool:
+        """Select ``action`` in the list (the table previews it); False when it is not listed."""
+        for row in range(self.options.count()):
+            item = self.options.item(row)
+            if item.data(ACTION_ROLE) == action:
+                self.options.setCurrentItem(item)
+                item.setSelected(True)
+                self.options.scrollToItem(item)
+                return True
+        return False
+
     def _waiting_item(self, content: PanelContent) -> QListWidgetItem:
         """A line in the empty list saying why there is nothing to choose."""
         seat = content.decision.seat if content.decision is not None else 0

@@ -51,6 +51,14 @@ class GameUI(Protocol):
     def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
         """Per seat, what its final score is made of, item by item (empty where the table says it all)."""
 
+    def needs_continue(self, events: list[Event]) -> bool:
+        """Whether a person must see what ``events`` left on the table before a computer goes on."""
+
+    def suggestion_reason(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
+    ) -> str:
+        """Why a suggested option fits, in a few words from the decision's rule texts."""
+
 
 class PackageUI:
     """A game's desktop parts in the package that defines the subclass, each imported on first use.
@@ -59,7 +67,7 @@ class PackageUI:
     and its own colour tokens (``palette``, added to the theme when the UI is
     made). Beside it, the package holds ``texts`` (``action_text``,
     ``decision_text``, ``event_text``, ``violation_text``, optionally
-    ``score_details``) and ``cover`` (``paint_cover``). The launcher paints
+    ``score_details`` and ``suggestion_reason``) and ``cover`` (``paint_cover``). The launcher paints
     covers at start, so nothing that needs the game's rules is imported
     before a game begins.
     """
@@ -105,6 +113,27 @@ class PackageUI:
     def score_details(self, texts: Texts, config: MatchConfig, state: Any) -> list[str]:
         details = getattr(self._part("texts"), "score_details", None)
         return [] if details is None else list(details(texts, config, state))
+
+    def needs_continue(self, events: list[Event]) -> bool:
+        """None by default: a game whose table must be looked at after some events says which."""
+        return False
+
+    def suggestion_reason(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
+    ) -> str:
+        """By default the first sentence of the decision's hint: the rule the choice is made under."""
+        reason = getattr(self._part("texts"), "suggestion_reason", None)
+        if reason is not None:
+            text: str = reason(texts, config, state, decision, action)
+            return text
+        _prompt, hint = self.decision_text(texts, config, state, decision)
+        return first_sentence(hint)
+
+
+def first_sentence(text: str) -> str:
+    """The text up to its first full stop (all of it when there is none)."""
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
 
 
 def ui_module(game_id: str) -> str:

@@ -454,6 +454,8 @@ def _apply_keep_hand(state: CometState, _action: KeepHand) -> tuple[CometState, 
 
 
 def _check_take_gold(state: CometState, action: TakeGold) -> Violation | None:
+    if state.step != REST_GOLD:  # the offer lies open all game: say when it may be taken from
+        return Violation("comet.rest.gold_at_rest", {"card": action.card})
     if action.card not in state.offer:
         return Violation("comet.rest.not_offered", {"card": action.card})
     return None
@@ -704,7 +706,8 @@ CometRules.table = StepTable(
         EndMove: rule(MOVE, _apply_end_move, always),
         Discard: rule(REST_DISCARD, _apply_discard, _check_discard),
         KeepHand: rule(REST_DISCARD, _apply_keep_hand, always),
-        TakeGold: rule(REST_GOLD, _apply_take_gold, _check_take_gold),
+        # At every step, so its check can say that gold is taken when resting.
+        TakeGold: rule(tuple(LEGAL_AT), _apply_take_gold, _check_take_gold),
         PlaceNeutral: rule(NEUTRAL, _apply_neutral, _check_neutral),
     },
 )

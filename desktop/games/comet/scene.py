@@ -42,15 +42,16 @@ from core.games.comet.state import (
     NEUTRAL,
     OFF_BOARD,
     REST_DISCARD,
-    REST_GOLD,
     TURN,
     CometState,
 )
 from desktop import theme
+from desktop.games.comet.bar import bar_actions
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
 from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
 from desktop.games.comet.texts import card_name, card_tip
+from desktop.scene.action_bar import BarAction
 from desktop.scene.paint import rounded
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
@@ -166,6 +167,11 @@ class CometScene(GameScene):
             self.previewed_plans = {space: plan for space, plan in plans.items() if isinstance(plan[0], kind)}
         self._refresh_marks()
 
+    def bar_actions(self) -> list[BarAction]:
+        if not self.interactive or self.state is None:
+            return []
+        return bar_actions(self.texts, self.state, self.decision, self.legal)
+
     # what the player points at ---------------------------------------------------------
 
     def spot_hover(self, spot: Spot, inside: bool) -> None:
@@ -250,8 +256,8 @@ class CometScene(GameScene):
                 self.offer(AddJoker(card))
             elif state.step == REST_DISCARD:
                 self.offer(Discard(card))
-        elif place == "offer" and state.step == REST_GOLD and index < len(state.offer):
-            self.offer(TakeGold(state.offer[index]))
+        elif place == "offer" and index < len(state.offer):
+            self.offer(TakeGold(state.offer[index]))  # outside a rest the core says when gold is taken
         elif place == "rescued" and index // SEAT_SPOTS == state.turn and state.step == TURN:
             index %= SEAT_SPOTS
             if index < len(own.rescued):
