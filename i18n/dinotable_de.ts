@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Go on when you have seen the table (Enter, Space or a click)</source>
+        <translation>Weiter, wenn du den Tisch angesehen hast (Eingabe, Leertaste oder ein Klick)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a move, without playing it (H)</source>
+        <translation>Den Computer nach einem Zug fragen, ohne ihn zu spielen (H)</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Computer %1</source>
@@ -135,6 +154,18 @@
     <message>
         <source>The game on the table has moves that are not saved in a file. If you go on, the automatic save is replaced by the new game.</source>
         <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn ihr fortfahrt, ersetzt die neue Partie den automatischen Spielstand.</translation>
+    </message>
+    <message>
+        <source>Look at the table, then press Continue (Enter, Space or a click).</source>
+        <translation>Sieh dir den Tisch an und drücke dann auf Weiter (Eingabe, Leertaste oder ein Klick).</translation>
+    </message>
+    <message>
+        <source>Thinking about a move for you…</source>
+        <translation>Ein Zug für dich wird überlegt …</translation>
+    </message>
+    <message>
+        <source>Suggested: %1. %2</source>
+        <translation>Vorschlag: %1. %2</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -421,6 +452,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Suggest a &amp;move</source>
+        <translation>&amp;Zug vorschlagen</translation>
     </message>
     <message>
         <source>&amp;View</source>
