@@ -7,7 +7,18 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsV
 from pytestqt.qtbot import QtBot
 
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
-from core.games.comet.actions import Discard, Hatch, HatchAt, KeepHand, Move, Rest, Step, TakeGold, UseAbility
+from core.games.comet.actions import (
+    Discard,
+    EndMove,
+    Hatch,
+    HatchAt,
+    KeepHand,
+    Move,
+    Rest,
+    Step,
+    TakeGold,
+    UseAbility,
+)
 from core.games.comet.components import JOKER
 from core.games.comet.effects import EXHAUST, LANDS
 from core.games.comet.plans import why_not
@@ -327,3 +338,32 @@ def test_a_click_lets_go_of_the_mouse_even_with_another_button_held(qtbot: QtBot
     send(QEvent.Type.GraphicsSceneMouseRelease, right_held)  # the right button is still down
     assert chosen == [HatchAt(nest)]
     assert scene.mouseGrabberItem() is None, "the next click must not land on this space"
+
+
+def test_the_gold_offer_clicked_during_a_turn_says_gold_is_taken_when_resting(qtbot: QtBot) -> None:
+    scene, chosen, refused = table(qtbot, new_state())
+    scene.spot_click(("offer", 0))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.rest.gold_at_rest"
+
+
+def test_the_action_bar_holds_rest_then_go_on_then_the_gold_cards(qtbot: QtBot) -> None:
+    texts = Texts("en")
+    state = new_state()
+    scene, _, _ = table(qtbot, state)
+    entries = scene.bar_actions()
+    assert [entry.label for entry in entries][-1] == texts("comet.action.rest")
+    assert entries[-1].actions == (Rest(),) and not entries[-1].default  # resting is never Enter's
+    state, _ = RULES.apply(state, Rest())
+    scene.sync(state, RULES.pending(state), RULES.legal(state), [])
+    (go_on,) = scene.bar_actions()
+    assert go_on.label == texts("comet.action.keep_hand") and go_on.default
+    state, _ = RULES.apply(state, KeepHand())
+    scene.sync(state, RULES.pending(state), RULES.legal(state), [])
+    assert [entry.actions for entry in scene.bar_actions()] == [(TakeGold(card),) for card in state.offer]
+
+
+def test_stop_moving_is_on_the_bar_and_taken_by_enter(qtbot: QtBot) -> None:
+    scene, _, _ = table(qtbot, mid_move(new_state(), LANDS[0]))
+    default = [entry for entry in scene.bar_actions() if entry.default]
+    assert [entry.actions for entry in default] == [(EndMove(),)]
