@@ -121,11 +121,17 @@ class PackageUI:
     def suggestion_reason(
         self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
     ) -> str:
-        """By default the first sentence of the decision's hint: the rule the choice is made under."""
+        """The game's line for that kind of option (``<game>.suggest.<kind>``), else the rule of the decision.
+
+        A game's ``texts.suggestion_reason`` may choose the line itself (returning "" to fall back).
+        """
         reason = getattr(self._part("texts"), "suggestion_reason", None)
-        if reason is not None:
-            text: str = reason(texts, config, state, decision, action)
+        text: str = reason(texts, config, state, decision, action) if reason is not None else ""
+        if text:
             return text
+        key = f"{self.game_id}.suggest.{action.kind}"
+        if texts.has(key):
+            return texts(key)
         _prompt, hint = self.decision_text(texts, config, state, decision)
         return first_sentence(hint)
 

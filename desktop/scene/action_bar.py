@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.engine.protocol import Action
 from desktop import theme
+from desktop.scene.flow import FlowLayout
 
 
 @dataclass(frozen=True)
@@ -41,18 +42,15 @@ class ActionBar(QWidget):
         self.setObjectName("actionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_style())
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # Never wider than the table gives it: buttons wrap to another row instead.
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.buttons: list[QPushButton] = []
         self.entries: list[BarAction] = []
         self.active = False  # False while a computer decides or the handoff cover is up
         self.waiting = False
-        self._row = QHBoxLayout()
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(8)
-        self._actions = QHBoxLayout()
-        self._actions.setSpacing(8)
-        self._row.addLayout(self._actions)
-        self._row.addStretch(1)
+        self._actions = FlowLayout()
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("continue")
         self.continue_button.clicked.connect(self.continueRequested)
@@ -60,8 +58,8 @@ class ActionBar(QWidget):
         self.suggest_button = QPushButton()
         self.suggest_button.setObjectName("suggest")
         self.suggest_button.clicked.connect(self.suggestRequested)
-        self._row.addWidget(self.continue_button)
-        self._row.addWidget(self.suggest_button)
+        self._actions.addWidget(self.continue_button)
+        self._actions.addWidget(self.suggest_button)
         self.line = QLabel()
         self.line.setObjectName("line")
         self.line.setWordWrap(True)
@@ -70,7 +68,7 @@ class ActionBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
-        layout.addLayout(self._row)
+        layout.addLayout(self._actions)
         layout.addWidget(self.line)
         self.retranslate()
 
@@ -84,7 +82,7 @@ class ActionBar(QWidget):
             button = QPushButton()
             index = len(self.buttons)
             button.clicked.connect(lambda _checked=False, i=index: self._press(i))
-            self._actions.addWidget(button)
+            self._actions.insert_widget(index, button)
             self.buttons.append(button)
         for index, button in enumerate(self.buttons):
             shown = index < len(self.entries)

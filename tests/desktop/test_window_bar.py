@@ -272,3 +272,15 @@ def test_a_change_cancels_a_suggestion_on_its_way(
     assert not window._suggester.busy() and not window.bar.line.isVisible()
     qtbot.waitUntil(lambda: computer.hub().working == 0, timeout=10_000)
     assert not window.bar.line.isVisible()
+
+
+@pytest.mark.parametrize("language_code", ["en", "de"])
+@pytest.mark.parametrize("game", ["comet", "digger", "karuba"])
+def test_every_kind_of_option_has_a_line_saying_why_it_is_suggested(game: str, language_code: str) -> None:
+    from core.engine import registry
+    from desktop.text import Texts
+
+    texts = Texts(language_code)
+    setup = {"comet": {"place_neutral"}, "karuba": {"choose_beach", "choose_jungle"}}.get(game, set())
+    for kind in {action.kind for action in registry.get(game).action_types} - setup:
+        assert texts.has(f"{game}.suggest.{kind}"), kind

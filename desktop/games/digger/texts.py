@@ -86,6 +86,15 @@ def action_text(texts: Texts, state: DiggerState | None, action: Action) -> str:
     return texts(key)
 
 
+def suggestion_reason(
+    texts: Texts, config: MatchConfig, state: DiggerState | None, decision: Decision, action: Action
+) -> str:
+    """Keeping the hand is a swap of no cards, with its own line; every other option has its kind's."""
+    if isinstance(action, Swap) and not action.cards:
+        return texts("digger.suggest.keep")
+    return ""
+
+
 def decision_text(
     texts: Texts, config: MatchConfig, state: DiggerState | None, decision: Decision
 ) -> tuple[str, str]:
