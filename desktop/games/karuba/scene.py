@@ -159,9 +159,9 @@ class KarubaScene(GameScene):
             self._refresh_marks()
             self.violationShown.emit(None)
             return
-        violation = self.rules.check(self.state, action)
-        if violation is not None and violation.rule == "engine.not_now":
+        if not any(type(option) is type(action) for option in self.legal):
             return  # passing over the pile or the tray at another step is no mistake; a click still explains
+        violation = self.rules.check(self.state, action)
         self.refused = spot
         self._refresh_marks()
         self.violationShown.emit(violation)
