@@ -284,3 +284,26 @@ def test_every_kind_of_option_has_a_line_saying_why_it_is_suggested(game: str, l
     setup = {"comet": {"place_neutral"}, "karuba": {"choose_beach", "choose_jungle"}}.get(game, set())
     for kind in {action.kind for action in registry.get(game).action_types} - setup:
         assert texts.has(f"{game}.suggest.{kind}"), kind
+
+
+def test_every_computer_move_since_the_person_acted_stays_marked(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.start_new(karuba(False, True, True), seed=6)
+    controller = window.controller
+    for _ in range(40):
+        wait_for_person(qtbot, window)
+        steps = controller.match.steps
+        if len(steps) >= 2 and all(controller.is_computer(step.seat) for step in steps[-2:]):
+            break
+        take_option(qtbot, window, lambda action: True)
+    else:
+        raise AssertionError("two computer moves in a row never came")
+    steps = controller.match.steps
+    start = max(i for i, step in enumerate(steps) if not controller.is_computer(step.seat)) + 1
+    expected = [event for step in steps[start:] for event in step.events]
+    assert len(steps) - start >= 2 and window.scene.recent == expected
+    take_option(qtbot, window, lambda action: True)  # the person acts: only that is marked now
+    if not controller.is_computer(controller.match.steps[-1].seat):
+        assert window.scene.recent == list(controller.match.steps[-1].events)

@@ -141,7 +141,11 @@ class CometScene(GameScene):
         self.plans = card_plans(self.rules, state, self.card) if self.card is not None else {}
         self.refused, self.previewed, self.previewed_plans = None, None, {}
         pieces = (tuple(seat.rescuers for seat in state.seats), state.neutrals)
-        if events:
+        if events and self._by_computer(self.recent):
+            # Every computer move since the person last acted stays marked, not only the last one.
+            self.last_jumps, self.jump_seat = [], None
+            self._mark_last(self.recent)
+        elif events:
             self._mark_last(events)
         elif pieces != self.pieces_shown:  # an undo or a load: the record's last move is marked
             self.last_jumps, self.jump_seat = [], None
@@ -448,6 +452,10 @@ class CometScene(GameScene):
             ]
         spaces = self.board.spaces
         self.arcs.set_arcs([(centre(spaces[a]), centre(spaces[b]), done) for a, b, done in pairs])
+
+    def _by_computer(self, events: list[Event]) -> bool:
+        players = self.config.players
+        return any(event.seat is not None and players[event.seat].computer for event in events)
 
     def _mark_last(self, events: list[Event]) -> None:
         self.last = self._marks_for(events)
