@@ -355,12 +355,6 @@ class MainWindow(QMainWindow):
     def _on_waiting(self, waiting: bool) -> None:
         self.bar.set_waiting(waiting)
         self.table.waiting = waiting
-        if waiting:
-            self.panel.show_notice(
-                self.tr("Look at the table, then press Continue (Enter, Space or a click).")
-            )
-        else:
-            self.panel.show_notice("")
         self._refresh_bar()
 
     @guarded

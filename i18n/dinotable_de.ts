@@ -27,6 +27,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>Look at the table, then press Continue (Enter, Space or a click).</source>
+        <translation>Sieh dir den Tisch an und drücke dann auf Weiter (Eingabe, Leertaste oder ein Klick).</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -154,10 +158,6 @@
     <message>
         <source>The game on the table has moves that are not saved in a file. If you go on, the automatic save is replaced by the new game.</source>
         <translation>Die Partie auf dem Tisch hat Züge, die in keiner Datei gespeichert sind. Wenn ihr fortfahrt, ersetzt die neue Partie den automatischen Spielstand.</translation>
-    </message>
-    <message>
-        <source>Look at the table, then press Continue (Enter, Space or a click).</source>
-        <translation>Sieh dir den Tisch an und drücke dann auf Weiter (Eingabe, Leertaste oder ein Klick).</translation>
     </message>
     <message>
         <source>Thinking about a move for you…</source>

@@ -50,6 +50,7 @@ class ActionBar(QWidget):
         self.entries: list[BarAction] = []
         self.active = False  # False while a computer decides or the handoff cover is up
         self.waiting = False
+        self._line_text = ""
         self._actions = FlowLayout()
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("continue")
@@ -102,11 +103,17 @@ class ActionBar(QWidget):
         self.waiting = waiting
         self.continue_button.setVisible(waiting)
         self.show_actions(self.entries, self.active)
+        self._show_line()
         if waiting:
             self.continue_button.setFocus()
 
     def set_line(self, text: str) -> None:
-        """The one line under the buttons (the suggestion and why); empty hides it."""
+        """The one line under the buttons (the suggestion and why); empty hides it, or says to go on."""
+        self._line_text = text
+        self._show_line()
+
+    def _show_line(self) -> None:
+        text = self._line_text or (self._wait_text if self.waiting else "")
         self.line.setText(text)
         self.line.setVisible(bool(text))
 
@@ -145,6 +152,8 @@ class ActionBar(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self._wait_text = self.tr("Look at the table, then press Continue (Enter, Space or a click).")
+        self._show_line()
         self.continue_button.setText(self.tr("Continue"))
         self.continue_button.setToolTip(
             self.tr("Go on when you have seen the table (Enter, Space or a click)")
