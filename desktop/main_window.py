@@ -707,6 +707,7 @@ class MainWindow(QMainWindow):
     # window life ---------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._cancel_suggestion()
         if self.controller is not None:
             from desktop import computer
 
