@@ -301,6 +301,7 @@ class MainWindow(QMainWindow):
             scores=rules.scores(controller.state),
             steps=controller.match.steps,
             result=controller.result(),
+            waiting=controller.waiting,
         )
         self.panel.show_content(self.ui, self.texts, content)
         if events:
@@ -360,8 +361,9 @@ class MainWindow(QMainWindow):
     @guarded
     def go_on(self) -> None:
         """The person has seen what the table shows: the computers may go on."""
-        if self.controller is not None:
+        if self.controller is not None and self.controller.waiting:
             self.controller.go_on()
+            self._refresh([])  # the panel says the computer decides now
 
     @guarded
     def _take_default(self) -> None:

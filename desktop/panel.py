@@ -50,6 +50,7 @@ class PanelContent:
     scores: Sequence[int]
     steps: Sequence[Step]
     result: Result | None
+    waiting: bool = False  # the computer to decide waits until the person presses Continue
 
 
 class OptionList(QListWidget):
@@ -217,7 +218,9 @@ class Panel(QWidget):
         info = content.config.players[seat]
         self.mark.setPixmap(mark_pixmap(info.colour, 26, self.devicePixelRatioF()))
         self.player.setText(info.name)
-        if content.computer[seat]:
+        if content.computer[seat] and content.waiting:
+            self.role.setText(self.tr("Computer player, waits until you press Continue"))
+        elif content.computer[seat]:
             self.role.setText(self.tr("Computer player, deciding now"))
         else:
             self.role.setText(self.tr("Your turn"))

@@ -215,6 +215,10 @@
         <translation>Die Partie ist vorbei. Eine neue startet ihr im Menü „Spiel“.</translation>
     </message>
     <message>
+        <source>Computer player, waits until you press Continue</source>
+        <translation>Computerspieler, wartet, bis du auf Weiter drückst</translation>
+    </message>
+    <message>
         <source>Computer player, deciding now</source>
         <translation>Computerspieler, entscheidet gerade</translation>
     </message>

@@ -112,6 +112,7 @@ def test_a_finished_trick_waits_for_continue_before_a_computer_leads(
     assert window.scene.state.last_trick is not None  # the trick is still on the table
     assert window.bar.continue_button.isVisible()
     assert "Continue" in window.bar.line.text()  # and the bar says so
+    assert window.panel.role.text() == "Computer player, waits until you press Continue"
     qtbot.wait(300)
     assert len(controller.match.steps) == steps and not controller.computer_busy()
     assert not window.menus.suggest.isEnabled()
@@ -119,6 +120,7 @@ def test_a_finished_trick_waits_for_continue_before_a_computer_leads(
     QTest.keyClick(window.table, Qt.Key.Key_Space)
     assert not controller.waiting and not window.bar.continue_button.isVisible()
     assert not window.bar.line.isVisible()
+    assert window.panel.role.text() != "Computer player, waits until you press Continue"
     qtbot.waitUntil(lambda: len(controller.match.steps) > steps, timeout=10_000)
 
 
