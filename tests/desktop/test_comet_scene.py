@@ -367,3 +367,13 @@ def test_stop_moving_is_on_the_bar_and_taken_by_enter(qtbot: QtBot) -> None:
     scene, _, _ = table(qtbot, mid_move(new_state(), LANDS[0]))
     default = [entry for entry in scene.bar_actions() if entry.default]
     assert [entry.actions for entry in default] == [(EndMove(),)]
+
+
+def test_a_rescued_card_clicked_while_resting_says_abilities_wait_for_a_turn(qtbot: QtBot) -> None:
+    card = next(c.index for c in PARTS.cards if c.ability is not None and c.ability.effect == "draw")
+    state = seat_with(new_state(), 0, rescued=(card,))
+    state, _ = RULES.apply(state, Rest())
+    scene, chosen, refused = table(qtbot, state)
+    scene.spot_click(("rescued", 0))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.ability.at_turn"

@@ -521,6 +521,8 @@ def _ability_of(parts: Components, seat: Seat, source: int) -> Ability | None:
 
 
 def _check_ability(state: CometState, action: UseAbility) -> Violation | None:
+    if state.step != TURN:  # the rescued cards lie open all game: say when they may be used
+        return Violation("comet.ability.at_turn", {"card": action.card})
     parts, seat, source = components(), _seat(state), action.card
     ability = _ability_of(parts, seat, source)
     if ability is None or ability.kind != EXHAUST:
@@ -699,7 +701,9 @@ CometRules.table = StepTable(
         Hatch: rule(TURN, _apply_hatch, _check_hatch),
         Move: rule(TURN, _apply_move, _check_move),
         Rest: rule(TURN, _apply_rest, _check_rest),
-        UseAbility: rule(TURN, _apply_ability, _check_ability),
+        UseAbility: rule(
+            tuple(LEGAL_AT), _apply_ability, _check_ability
+        ),  # refused outside a turn by its check
         HatchAt: rule(HATCH_NEST, _apply_hatch_at, _check_hatch_at),
         Step: rule(MOVE, _apply_step, _check_step),
         AddJoker: rule(MOVE, _apply_add_joker, _check_add_joker),

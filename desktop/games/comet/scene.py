@@ -262,8 +262,8 @@ class CometScene(GameScene):
                 self.offer(Discard(card))
         elif place == "offer" and index < len(state.offer):
             self.offer(TakeGold(state.offer[index]))  # outside a rest the core says when gold is taken
-        elif place == "rescued" and index // SEAT_SPOTS == state.turn and state.step == TURN:
-            index %= SEAT_SPOTS
+        elif place == "rescued" and index // SEAT_SPOTS == state.turn:
+            index %= SEAT_SPOTS  # at another step than a turn the core says abilities wait for it
             if index < len(own.rescued):
                 self.offer(UseAbility(own.rescued[index]))
 
