@@ -1,4 +1,4 @@
-"""The page that shows a match: the table (with its handoff cover) beside the side panel.
+"""The page that shows a match: the table and its action bar (under one handoff cover) beside the side panel.
 
 Built the first time a game is shown, so the launcher opens without it. The
 panel can be narrowed by dragging the splitter (not below a width where its
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSplitter, QToolButton, QVBoxLayout, QWidget
 from desktop import settings
 from desktop.handoff import HandoffCover
 from desktop.panel import Panel
+from desktop.scene.action_bar import ActionBar
 from desktop.table_view import TableView
 
 HANDLE_SIZE = 22  # the panel handle at the table's edge, in pixels of the widget
@@ -29,7 +30,10 @@ class GamePage(QSplitter):
         self.table_area = QWidget()
         area_layout = QVBoxLayout(self.table_area)
         area_layout.setContentsMargins(0, 0, 0, 0)
-        area_layout.addWidget(self.table)
+        area_layout.setSpacing(0)
+        area_layout.addWidget(self.table, 1)
+        self.bar = ActionBar()
+        area_layout.addWidget(self.bar)
         self.handoff = HandoffCover(self.table_area)
         self.panel = Panel()
         self.panel.setMinimumWidth(settings.PANEL_MIN_WIDTH)

@@ -43,6 +43,8 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.panel import Panel
     from desktop.records import Record
     from desktop.results import ResultsDialog
+    from desktop.scene.action_bar import ActionBar
+    from desktop.suggestion import Suggester
     from desktop.table_view import TableView
 
 
@@ -71,6 +73,7 @@ class MainWindow(QMainWindow):
         self.about: AboutDialog | None = None
         self.errors_shown: list[ErrorDialog] = []
         self.show_results = True  # the demo turns this off
+        self._suggester: Suggester | None = None
         self._reverting = False
 
         self.launcher = Launcher(self.texts)
@@ -105,6 +108,11 @@ class MainWindow(QMainWindow):
             page.panel.optionChosen.connect(self._choose)
             page.panel.resultsRequested.connect(self._show_results)
             page.panelToggled.connect(self.menus.side_panel.setChecked)
+            page.bar.chosen.connect(self._bar_chosen)
+            page.bar.continueRequested.connect(self.go_on)
+            page.bar.suggestRequested.connect(self.suggest)
+            page.table.defaultRequested.connect(self._take_default)
+            page.table.continueRequested.connect(self.go_on)
             self.pages.addWidget(page)
             self._game_page = page
         return self._game_page
@@ -116,6 +124,10 @@ class MainWindow(QMainWindow):
     @property
     def panel(self) -> Panel:
         return self.splitter.panel
+
+    @property
+    def bar(self) -> ActionBar:
+        return self.splitter.bar
 
     @property
     def handoff(self) -> HandoffCover:
@@ -194,6 +206,7 @@ class MainWindow(QMainWindow):
         self.scene.actionChosen.connect(self._choose)
         self.scene.planChosen.connect(self._choose_plan)
         self.scene.violationShown.connect(self._show_violation)
+        self.scene.barChanged.connect(self._refresh_bar)
         self.table.setScene(self.scene)
         from desktop.match_controller import MatchController
 
@@ -203,6 +216,8 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._show_violation)
         controller.failed.connect(self._on_failed)
         controller.autosaveFailed.connect(self._on_autosave_failed)
+        controller.waitingChanged.connect(self._on_waiting)
+        controller.wait_after = self.ui.needs_continue
         self.controller = controller
         humans = [seat for seat, player in enumerate(match.config.players) if not player.computer]
         self.at_screen = humans[0] if len(humans) == 1 else None
@@ -219,6 +234,7 @@ class MainWindow(QMainWindow):
             self._on_finished(result)
 
     def _close_match(self) -> None:
+        self._cancel_suggestion()
         if self.results is not None:
             self.results.close()
             self.results = None
@@ -228,6 +244,8 @@ class MainWindow(QMainWindow):
             self.controller = None
         if self._game_page is not None:
             self.handoff.hide()
+            self.bar.set_waiting(False)
+            self.table.waiting = False
         if self.scene is not None:
             self.table.setScene(None)
             self.scene.deleteLater()
@@ -332,8 +350,11 @@ class MainWindow(QMainWindow):
         legal = [] if covered else controller.legal()
         self.scene.interactive = controller.human_pending() and not covered
         self.scene.viewer = viewer if hides else None
-        self.scene.recent = [event for step in controller.match.last_operation() for event in step.events]
+        self.scene.person = self._person()
+        self.scene.recent = self._recent_events()
+        self._cancel_suggestion()
         self.scene.sync(state, decision, legal, events)
+        self._refresh_bar()
         from desktop.panel import PanelContent
 
         content = PanelContent(
@@ -345,6 +366,7 @@ class MainWindow(QMainWindow):
             scores=rules.scores(controller.state),
             steps=controller.match.steps,
             result=controller.result(),
+            waiting=controller.waiting,
         )
         self.panel.show_content(self.ui, self.texts, content)
         if events:
@@ -355,6 +377,104 @@ class MainWindow(QMainWindow):
         elif self.handoff.isVisible():
             self.handoff.hide()
         self._update_actions()
+
+    def _recent_events(self) -> list[Event]:
+        """What the table marks as the last move: every computer move since a person last acted.
+
+        After a person's own operation (or with nobody at the screen) that operation alone.
+        """
+        controller = self.controller
+        assert controller is not None
+        steps = controller.match.steps
+        start = len(steps)
+        if self._person() is not None:
+            while start > 0 and controller.is_computer(steps[start - 1].seat):
+                start -= 1
+        chosen = steps[start:] if start < len(steps) else controller.match.last_operation()
+        return [event for step in chosen for event in step.events]
+
+    def _person(self) -> int | None:
+        """The person last at the screen, else the first person seated (None: computers only)."""
+        if self.at_screen is not None:
+            return self.at_screen
+        controller = self.controller
+        assert controller is not None
+        humans = [seat for seat in range(controller.config.player_count) if not controller.is_computer(seat)]
+        return humans[0] if humans else None
+
+    def _refresh_bar(self) -> None:
+        controller = self.controller
+        if controller is None or self.scene is None:
+            return
+        self.bar.show_actions(self.scene.bar_actions(), self._person_may_act())
+        self.menus.suggest.setEnabled(self._person_may_act() and self.on_table())
+
+    def _person_may_act(self) -> bool:
+        controller = self.controller
+        return (
+            controller is not None
+            and controller.human_pending()
+            and not self._needs_handoff()
+            and not controller.waiting
+        )
+
+    def _on_waiting(self, waiting: bool) -> None:
+        self.bar.set_waiting(waiting)
+        self.table.waiting = waiting
+        self._refresh_bar()
+
+    @guarded
+    def go_on(self) -> None:
+        """The person has seen what the table shows: the computers may go on."""
+        if self.controller is not None and self.controller.waiting:
+            self.controller.go_on()
+            self._refresh([])  # the panel says the computer decides now
+
+    @guarded
+    def _take_default(self) -> None:
+        self.bar.take_default()
+
+    # suggesting a move -----------------------------------------------------------------------
+
+    @guarded
+    def suggest(self) -> None:
+        """Ask the Normal computer what it would do for the person now; only shown, never played."""
+        controller = self.controller
+        decision = controller.pending() if controller is not None else None
+        if controller is None or decision is None or not self._person_may_act() or not self.on_table():
+            return
+        if self._suggester is None:
+            from desktop.suggestion import Suggester
+
+            self._suggester = Suggester(self)
+            self._suggester.suggested.connect(self._show_suggestion)
+            self._suggester.failed.connect(self._suggestion_failed)
+        self.bar.set_line(self.tr("Thinking about a move for you…"))
+        match = controller.match
+        self._suggester.ask(controller.rules, controller.state, decision.seat, match.seed, len(match.steps))
+
+    def _cancel_suggestion(self) -> None:
+        if self._suggester is not None:
+            self._suggester.cancel()
+        if self._game_page is not None:
+            self.bar.set_line("")
+
+    @guarded
+    def _show_suggestion(self, action: Action) -> None:
+        controller = self.controller
+        decision = controller.pending() if controller is not None else None
+        if controller is None or decision is None or self.scene is None:
+            return
+        state = self.scene.state
+        if not self.panel.select_option(action):
+            self.scene.preview(action)
+        reason = self.ui.suggestion_reason(self.texts, controller.config, state, decision, action)
+        text = self.ui.action_text(self.texts, state, action)
+        self.bar.set_line(fill(self.tr("Suggested: %1. %2"), text, reason).strip())
+
+    def _suggestion_failed(self, details: str) -> None:
+        self.bar.set_line("")
+        self.report_error(details)
 
     def _viewer(self) -> int:
         """Whose view of the table is shown: the person deciding, else the last one at the screen."""
@@ -485,6 +605,12 @@ class MainWindow(QMainWindow):
     @guarded
     def _choose(self, action: Action) -> None:
         self._choose_plan((action,))
+
+    @guarded
+    def _bar_chosen(self, actions: tuple[Action, ...]) -> None:
+        """A button of the action bar: through the scene, as a click on the table would be."""
+        if self.scene is not None:
+            self.scene.offer_plan(actions)
 
     @guarded
     def _choose_plan(self, actions: tuple[Action, ...]) -> None:
@@ -688,6 +814,7 @@ class MainWindow(QMainWindow):
     # window life ---------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._cancel_suggestion()
         if self.controller is not None:
             from desktop import computer
 
@@ -725,6 +852,7 @@ class MainWindow(QMainWindow):
         if self._game_page is not None:
             self.panel.show_undo_bar(self.texts, bar)
         menus.redo.setEnabled(bool(on_table and controller and controller.can_redo()))
+        menus.suggest.setEnabled(bool(on_table and self._person_may_act()))
         menus.save.setEnabled(controller is not None)
         menus.save_as.setEnabled(controller is not None)
         menus.fit.setEnabled(on_table)

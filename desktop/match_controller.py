@@ -4,6 +4,10 @@ The controller owns the ``Match`` and the players. People's choices arrive
 through ``apply``; computer seats are asked on a worker thread and their
 answer lands after a readable pace. After every change the match is saved
 to the autosave file (atomically), and ``changed`` tells the views.
+
+What a person must see waits for them: when a change's events need a look
+(``wait_after``, the game's say) and the next decision is a computer's,
+the computer is not asked until ``go_on`` (the person's "Continue").
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +37,7 @@ class MatchController(QObject):
     thinking = Signal(int)  # a computer seat started deciding
     failed = Signal(str)  # details of an unexpected error; the match is as before it
     autosaveFailed = Signal(str)  # reason the autosave could not be written
+    waitingChanged = Signal(bool)  # True: a computer's next move waits for the person's "Continue"
 
     def __init__(
         self,
@@ -49,6 +54,9 @@ class MatchController(QObject):
         self.pace_ms = pace_ms
         self.players: Sequence[Player] = players or players_for(match.config, match.seed)
         self.paused = False  # after an error, computers wait until someone acts
+        # Which events a person must see before a computer goes on (never, unless the game says so).
+        self.wait_after: Callable[[list[Event]], bool] = lambda _events: False
+        self.waiting = False
         self._ticket = 0
         self._answer: tuple[int, Action] | None = None
         self._mark: Snapshot | None = None
@@ -122,6 +130,12 @@ class MatchController(QObject):
 
     def computer_busy(self) -> bool:
         return self._ticket != 0
+
+    def go_on(self) -> None:
+        """The person has seen the table: the computer whose turn it is may decide now."""
+        if self.waiting:
+            self._set_waiting(False)
+            self._continue()
 
     def answer_waiting(self) -> bool:
         """A computer's answer has arrived and waits for the pace to pass before it lands."""
@@ -202,7 +216,8 @@ class MatchController(QObject):
             self._pace.start(max(0, milliseconds - self._clock.elapsed()))
 
     def cancel_computer(self) -> None:
-        """Forget any computer move still being worked out or waiting to land."""
+        """Forget any computer move still being worked out, waiting to land or waiting for Continue."""
+        self._set_waiting(False)
         if self._ticket:
             computer.cancel(self._ticket)
         self._ticket = 0
@@ -233,12 +248,27 @@ class MatchController(QObject):
 
     def _after_change(self, events: list[Event]) -> None:
         self._save()
+        self._set_waiting(self._must_wait(events))
         self.changed.emit(events)
         result = self.result()
         if result is not None:
             self.finished.emit(result)
         else:
             self._continue()
+
+    def _must_wait(self, events: list[Event]) -> bool:
+        """Whether a person must see these events before the computer deciding next goes on."""
+        decision = self.pending()
+        if decision is None or not self.is_computer(decision.seat) or not events:
+            return False
+        if all(player.computer for player in self.players):
+            return False  # nobody at the screen to press Continue
+        return self.wait_after(events)
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.waiting = waiting
+            self.waitingChanged.emit(waiting)
 
     def _save(self) -> None:
         if self.autosave is None:
@@ -257,7 +287,7 @@ class MatchController(QObject):
 
     def _continue(self) -> None:
         decision = self.pending()
-        if decision is None or self.paused or not self.is_computer(decision.seat):
+        if decision is None or self.paused or self.waiting or not self.is_computer(decision.seat):
             return
         if self._ticket:
             return

@@ -50,6 +50,7 @@ class PanelContent:
     scores: Sequence[int]
     steps: Sequence[Step]
     result: Result | None
+    waiting: bool = False  # the computer to decide waits until the person presses Continue
 
 
 class OptionList(QListWidget):
@@ -241,7 +242,9 @@ class Panel(QWidget):
         info = content.config.players[seat]
         self.mark.setPixmap(mark_pixmap(info.colour, 26, self.devicePixelRatioF()))
         self.player.setText(info.name)
-        if content.computer[seat]:
+        if content.computer[seat] and content.waiting:
+            self.role.setText(self.tr("Computer player, waits until you press Continue"))
+        elif content.computer[seat]:
             self.role.setText(self.tr("Computer player, deciding now"))
         else:
             self.role.setText(self.tr("Your turn"))
@@ -285,6 +288,17 @@ class Panel(QWidget):
             self.options.setCurrentRow(0)
         else:
             self._preview()
+
+    def select_option(self, action: Action) -> bool:
+        """Select ``action`` in the list (the table previews it); False when it is not listed."""
+        for row in range(self.options.count()):
+            item = self.options.item(row)
+            if item.data(ACTION_ROLE) == action:
+                self.options.setCurrentItem(item)
+                item.setSelected(True)
+                self.options.scrollToItem(item)
+                return True
+        return False
 
     def _waiting_item(self, content: PanelContent) -> QListWidgetItem:
         """A line in the empty list saying why there is nothing to choose."""

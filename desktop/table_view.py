@@ -2,12 +2,14 @@
 
 It fits the whole scene on open and on every resize until the player zooms
 in; the Fit action returns to the fitted view. Panning: drag with the middle
-button, or hold Space and drag with the left one.
+button, or hold Space and drag with the left one. Enter asks for the action
+bar's default action. While the table waits for the person to look at it
+("Continue"), a click, Space or Enter on it says they are done.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -31,6 +33,9 @@ CACHED_WINDOWS = 8
 
 
 class TableView(QGraphicsView):
+    defaultRequested = Signal()  # Enter: the default action of the pending decision
+    continueRequested = Signal()  # the person has seen the waiting table
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHints(
@@ -47,6 +52,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.fitted = True
+        self.waiting = False  # set by the window while the table waits for "Continue"
         self._space_down = False
         self._pan_from: QPoint | None = None
 
@@ -118,6 +124,16 @@ class TableView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.waiting and key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.continueRequested.emit()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.defaultRequested.emit()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -140,6 +156,10 @@ class TableView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.waiting and event.button() == Qt.MouseButton.LeftButton and not self._space_down:
+            self.continueRequested.emit()
+            event.accept()
+            return
         panning = event.button() == Qt.MouseButton.MiddleButton or (
             event.button() == Qt.MouseButton.LeftButton and self._space_down
         )

@@ -25,6 +25,29 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Look at the table, then press Continue (Enter, Space or a click).</source>
+        <translation>Sieh dir den Tisch an und drücke dann auf Weiter (Eingabe, Leertaste oder ein Klick).</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Go on when you have seen the table (Enter, Space or a click)</source>
+        <translation>Weiter, wenn du den Tisch angesehen hast (Eingabe, Leertaste oder ein Klick)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a move, without playing it (H)</source>
+        <translation>Den Computer nach einem Zug fragen, ohne ihn zu spielen (H)</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Computer %1</source>
@@ -196,6 +219,14 @@
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
+        <source>Thinking about a move for you…</source>
+        <translation>Ein Zug für dich wird überlegt …</translation>
+    </message>
+    <message>
+        <source>Suggested: %1. %2</source>
+        <translation>Vorschlag: %1. %2</translation>
+    </message>
+    <message>
         <source>The game could not be saved automatically: %1</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
@@ -241,6 +272,10 @@
     <message>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Die Partie ist vorbei. Eine neue startest du im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>Computer player, waits until you press Continue</source>
+        <translation>Computerspieler, wartet, bis du auf Weiter drückst</translation>
     </message>
     <message>
         <source>Computer player, deciding now</source>
@@ -545,6 +580,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Suggest a &amp;move</source>
+        <translation>&amp;Zug vorschlagen</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -75,6 +75,14 @@ class GameUI(Protocol):
     def score_sources(self, texts: Texts, config: MatchConfig, state: Any) -> list[ScoreSource]:
         """Where the points came from, source by source, for every seat (from the core's scoring)."""
 
+    def needs_continue(self, events: list[Event]) -> bool:
+        """Whether a person must see what ``events`` left on the table before a computer goes on."""
+
+    def suggestion_reason(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
+    ) -> str:
+        """Why a suggested option fits, in a few words from the decision's rule texts."""
+
 
 class PackageUI:
     """A game's desktop parts in the package that defines the subclass, each imported on first use.
@@ -83,9 +91,9 @@ class PackageUI:
     and its own colour tokens (``palette``, added to the theme when the UI is
     made). Beside it, the package holds ``texts`` (``action_text``,
     ``decision_text``, ``event_text``, ``violation_text``, optionally
-    ``score_details`` and ``score_sources``) and ``cover`` (``paint_cover``). The launcher paints
-    covers at start, so nothing that needs the game's rules is imported
-    before a game begins.
+    ``score_details``, ``score_sources`` and ``suggestion_reason``) and
+    ``cover`` (``paint_cover``). The launcher paints covers at start, so
+    nothing that needs the game's rules is imported before a game begins.
     """
 
     palette: ClassVar[Mapping[str, str]] = {}
@@ -149,6 +157,27 @@ class PackageUI:
         result = registry.get(self.game_id).result(state)
         return [] if result is None else breakdown_sources(texts, self.game_id, result)
 
+    def needs_continue(self, events: list[Event]) -> bool:
+        """None by default: a game whose table must be looked at after some events says which."""
+        return False
+
+    def suggestion_reason(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
+    ) -> str:
+        """The game's line for that kind of option (``<game>.suggest.<kind>``), else the rule of the decision.
+
+        A game's ``texts.suggestion_reason`` may choose the line itself (returning "" to fall back).
+        """
+        reason = getattr(self._part("texts"), "suggestion_reason", None)
+        text: str = reason(texts, config, state, decision, action) if reason is not None else ""
+        if text:
+            return text
+        key = f"{self.game_id}.suggest.{action.kind}"
+        if texts.has(key):
+            return texts(key)
+        _prompt, hint = self.decision_text(texts, config, state, decision)
+        return first_sentence(hint)
+
 
 def breakdown_sources(texts: Texts, game_id: str, result: Result) -> list[ScoreSource]:
     """A source per part of the result's breakdown (``<game>.score.<part>``), in the game's order."""
@@ -161,6 +190,12 @@ def breakdown_sources(texts: Texts, game_id: str, result: Result) -> list[ScoreS
         )
         for part in parts
     ]
+
+
+def first_sentence(text: str) -> str:
+    """The text up to its first full stop (all of it when there is none)."""
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
 
 
 def ui_module(game_id: str) -> str:

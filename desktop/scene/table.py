@@ -7,6 +7,9 @@ is explained by ``rules.check`` and emitted as ``violationShown``, so the
 scene never re-implements a rule. A click that stands for several actions
 (a plan the core worked out) is emitted whole as ``planChosen``: the shell
 applies it as one operation, so the scene never sequences actions itself.
+The primary actions of the pending decision are offered on the action bar
+under the table: the scene names them (``bar_actions``) and says when they
+change without a sync (``barChanged``, after a selection on the table).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
+from desktop.scene.action_bar import BarAction
 from desktop.text import Texts
 
 
@@ -24,6 +28,7 @@ class GameScene(QGraphicsScene):
     actionChosen = Signal(object)  # an Action the pending seat wants to take
     planChosen = Signal(object)  # a tuple of Actions the pending seat takes as one operation
     violationShown = Signal(object)  # a Violation explaining a refused click, or None to clear
+    barChanged = Signal()  # what ``bar_actions`` returns changed without a sync
 
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
         super().__init__()
@@ -41,6 +46,9 @@ class GameScene(QGraphicsScene):
         # sync: the last move stays marked after a load, an undo or a handover, while ``events``
         # of ``sync`` (only what just happened) drive motion.
         self.recent: list[Event] = []
+        # The person last at the screen (None before anyone is), set by the shell before each
+        # sync: while computers decide, the table stays drawn for that person.
+        self.person: int | None = None
 
     def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
         """Redraw from ``state``; ``events`` are what the last action caused (for marks and motion)."""
@@ -52,6 +60,13 @@ class GameScene(QGraphicsScene):
 
     def preview(self, action: Action | None) -> None:
         """Mark what ``action`` would do (the option selected in the side panel)."""
+
+    def bar_actions(self) -> list[BarAction]:
+        """The buttons of the action bar for the pending decision (none: the table and list suffice).
+
+        Each names legal actions only; at most one is the default that Enter takes.
+        """
+        return []
 
     def offer(self, action: Action) -> None:
         """Emit ``action`` if legal, otherwise the rule that forbids it."""

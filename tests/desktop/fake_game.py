@@ -97,6 +97,14 @@ class FakeUI:
     def piece_colours(self) -> tuple[str, ...]:
         return ()
 
+    def needs_continue(self, events: list[Event]) -> bool:
+        return False
+
+    def suggestion_reason(
+        self, texts: Texts, config: MatchConfig, state: Any, decision: Decision, action: Action
+    ) -> str:
+        return f"reason for {decision.kind}"
+
     def paint_cover(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, theme.colour("jungle"))
 

@@ -8,7 +8,18 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsV
 from pytestqt.qtbot import QtBot
 
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
-from core.games.comet.actions import Discard, Hatch, HatchAt, KeepHand, Move, Rest, Step, TakeGold, UseAbility
+from core.games.comet.actions import (
+    Discard,
+    EndMove,
+    Hatch,
+    HatchAt,
+    KeepHand,
+    Move,
+    Rest,
+    Step,
+    TakeGold,
+    UseAbility,
+)
 from core.games.comet.components import JOKER
 from core.games.comet.effects import EXHAUST, LANDS
 from core.games.comet.plans import why_not
@@ -364,3 +375,42 @@ def test_the_keyboard_walks_the_hand_and_return_picks_the_focused_card(qtbot: Qt
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert scene.card == hand[1], "Return picks the focused card, as a click would"
     assert scene.card_spots[("hand", 1)].focused, "the ring stays on the card after the redraw"
+
+
+def test_the_gold_offer_clicked_during_a_turn_says_gold_is_taken_when_resting(qtbot: QtBot) -> None:
+    scene, chosen, refused = table(qtbot, new_state())
+    scene.spot_click(("offer", 0))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.rest.gold_at_rest"
+
+
+def test_the_action_bar_holds_rest_then_go_on_then_the_gold_cards(qtbot: QtBot) -> None:
+    texts = Texts("en")
+    state = new_state()
+    scene, _, _ = table(qtbot, state)
+    entries = scene.bar_actions()
+    assert [entry.label for entry in entries][-1] == texts("comet.action.rest")
+    assert entries[-1].actions == (Rest(),) and not entries[-1].default  # resting is never Enter's
+    state, _ = RULES.apply(state, Rest())
+    scene.sync(state, RULES.pending(state), RULES.legal(state), [])
+    (go_on,) = scene.bar_actions()
+    assert go_on.label == texts("comet.action.keep_hand") and go_on.default
+    state, _ = RULES.apply(state, KeepHand())
+    scene.sync(state, RULES.pending(state), RULES.legal(state), [])
+    assert [entry.actions for entry in scene.bar_actions()] == [(TakeGold(card),) for card in state.offer]
+
+
+def test_stop_moving_is_on_the_bar_and_taken_by_enter(qtbot: QtBot) -> None:
+    scene, _, _ = table(qtbot, mid_move(new_state(), LANDS[0]))
+    default = [entry for entry in scene.bar_actions() if entry.default]
+    assert [entry.actions for entry in default] == [(EndMove(),)]
+
+
+def test_a_rescued_card_clicked_while_resting_says_abilities_wait_for_a_turn(qtbot: QtBot) -> None:
+    card = next(c.index for c in PARTS.cards if c.ability is not None and c.ability.effect == "draw")
+    state = seat_with(new_state(), 0, rescued=(card,))
+    state, _ = RULES.apply(state, Rest())
+    scene, chosen, refused = table(qtbot, state)
+    scene.spot_click(("rescued", 0))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.ability.at_turn"

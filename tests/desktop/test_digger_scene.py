@@ -31,6 +31,7 @@ from desktop.games.digger import UI
 from desktop.games.digger.items import ButtonItem, CardItem
 from desktop.games.digger.scene import DiggerScene
 from desktop.games.digger.texts import action_text, card_name, decision_text, event_text, violation_text
+from desktop.scene.action_bar import BarAction
 from desktop.text import Texts
 
 RULES = DiggerRules()
@@ -81,6 +82,17 @@ class Table:
     def trick_button(self, trick: str) -> ButtonItem:
         return self.scene.trick_buttons[PARTS.trick_types.index(trick)]
 
+    def bar_entry(self, key: str, **values: object) -> BarAction | None:
+        """The action bar's button with the words of ``key``, or None when the bar has none."""
+        label = self.scene.texts(key, **values)
+        return next((entry for entry in self.scene.bar_actions() if entry.label == label), None)
+
+    def press(self, key: str, **values: object) -> None:
+        """Press the bar's button as the window does: through the scene, which lets the core judge."""
+        entry = self.bar_entry(key, **values)
+        assert entry is not None, f"no {key} on the action bar"
+        self.scene.offer_plan(entry.actions)
+
 
 def make_table(qtbot: QtBot, players: int = 3, seed: int = 3, language: str = "en") -> Table:
     config = MatchConfig("digger", tuple(PlayerInfo(NAMES[i], COLOURS[i]) for i in range(players)))
@@ -97,6 +109,7 @@ def open_table(qtbot: QtBot, match: Match, language: str = "en") -> Table:
     view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     table = Table(match, scene, view)
     scene.actionChosen.connect(table.chosen.append)
+    scene.planChosen.connect(table.chosen.extend)
     scene.violationShown.connect(table.refused.append)
     table.sync()
     return table
@@ -156,9 +169,10 @@ def test_toggling_cards_and_play_offers_the_set(qtbot: QtBot) -> None:
     assert table.scene.selection == set(wanted.cards)
     assert all(table.hand_item(card).marks.selected for card in wanted.cards)
     assert table.refused[-1] is None  # the finished selection is a legal set: no rule shown
-    assert table.scene.play_button.marks.lit
-    table.click_item(table.scene.play_button)
-    assert table.chosen[-1] == wanted
+    play = table.bar_entry("digger.table.play")
+    assert play is not None and play.enabled and play.default
+    table.press("digger.table.play")
+    assert set(table.chosen[-1].cards) == set(wanted.cards)
     # a card clicked twice leaves the selection
     table.click_card(wanted.cards[0])
     assert wanted.cards[0] not in table.scene.selection
@@ -182,10 +196,9 @@ def test_an_illegal_selection_shows_its_rule_live_and_play_refuses_it(qtbot: QtB
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.size"
     table.click_card(even)
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"
-    assert not table.scene.play_button.marks.lit
     expected = violation_text(table.scene.texts, table.match.config, table.match.state, table.refused[-1])
     assert table.scene.message.lines[0][:1] == (expected,)  # the rule also stands beside the buttons
-    table.click_item(table.scene.play_button)
+    table.press("digger.table.play")
     assert table.chosen == []
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.set.odd"
 
@@ -195,8 +208,8 @@ def test_pass_is_refused_while_a_set_can_be_formed(qtbot: QtBot) -> None:
         return t.match.state.step == FOLLOW and Pass() not in t.match.legal()
 
     table = find_table(qtbot, follower_with_a_set)
-    assert not table.scene.pass_button.isVisible()  # nothing to press: the rule is to play
-    table.scene.spot_click(("pass", 0))  # the keyboard path or a stray click still explains the rule
+    assert table.bar_entry("digger.action.pass") is None  # nothing to press: the rule is to play
+    table.scene.offer(Pass())  # the keyboard path still explains the rule
     assert table.chosen == []
     assert table.refused[-1] is not None and table.refused[-1].rule == "digger.pass.must_play"
 
@@ -206,18 +219,19 @@ def test_a_follower_without_a_set_passes_and_then_swaps_the_chosen_cards(qtbot: 
         return t.match.state.step == FOLLOW and Pass() in t.match.legal()
 
     table = find_table(qtbot, follower_without_a_set)
-    assert table.scene.pass_button.isVisible() and table.scene.pass_button.marks.lit
-    table.click_item(table.scene.pass_button)
+    passing = table.bar_entry("digger.action.pass")
+    assert passing is not None and passing.default  # no set can be formed: Enter passes
+    table.press("digger.action.pass")
     assert table.chosen == [Pass()]
     table.apply(Pass())
     assert table.match.state.step == SWAP
     hand = sorted(table.match.state.hands[table.match.state.turn])
-    table.click_item(table.scene.play_button)  # nothing selected: keep the hand
+    table.press("digger.action.keep")  # nothing selected: keep the hand
     assert table.chosen[-1] == Swap(())
     table.click_card(hand[0])
     table.click_card(hand[2])
     assert table.refused[-1] is None
-    table.click_item(table.scene.play_button)
+    table.press("digger.action.swap", count=2)
     assert table.chosen[-1] == Swap((hand[0], hand[2]))
 
 

@@ -401,7 +401,7 @@ def test_the_pile_explains_itself_on_a_click_but_not_on_a_passing_hover(qtbot: Q
     table.hover(("pile", 0))
     assert table.refused == [] and not table.scene.pile.marks.refused
     table.click(("pile", 0))
-    assert table.refused[-1] is not None and table.refused[-1].rule == "engine.not_now"
+    assert table.refused[-1] is not None and table.refused[-1].rule == "karuba.reveal.not_yet"
 
 
 def test_nothing_is_offered_while_the_table_is_not_interactive(qtbot: QtBot) -> None:

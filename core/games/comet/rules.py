@@ -455,6 +455,8 @@ def _apply_keep_hand(state: CometState, _action: KeepHand) -> tuple[CometState, 
 
 
 def _check_take_gold(state: CometState, action: TakeGold) -> Violation | None:
+    if state.step != REST_GOLD:  # the offer lies open all game: say when it may be taken from
+        return Violation("comet.rest.gold_at_rest", {"card": action.card})
     if action.card not in state.offer:
         return Violation("comet.rest.not_offered", {"card": action.card})
     return None
@@ -520,6 +522,8 @@ def _ability_of(parts: Components, seat: Seat, source: int) -> Ability | None:
 
 
 def _check_ability(state: CometState, action: UseAbility) -> Violation | None:
+    if state.step != TURN:  # the rescued cards lie open all game: say when they may be used
+        return Violation("comet.ability.at_turn", {"card": action.card})
     parts, seat, source = components(), _seat(state), action.card
     ability = _ability_of(parts, seat, source)
     if ability is None or ability.kind != EXHAUST:
@@ -698,14 +702,17 @@ CometRules.table = StepTable(
         Hatch: rule(TURN, _apply_hatch, _check_hatch),
         Move: rule(TURN, _apply_move, _check_move),
         Rest: rule(TURN, _apply_rest, _check_rest),
-        UseAbility: rule(TURN, _apply_ability, _check_ability),
+        UseAbility: rule(
+            tuple(LEGAL_AT), _apply_ability, _check_ability
+        ),  # refused outside a turn by its check
         HatchAt: rule(HATCH_NEST, _apply_hatch_at, _check_hatch_at),
         Step: rule(MOVE, _apply_step, _check_step),
         AddJoker: rule(MOVE, _apply_add_joker, _check_add_joker),
         EndMove: rule(MOVE, _apply_end_move, always),
         Discard: rule(REST_DISCARD, _apply_discard, _check_discard),
         KeepHand: rule(REST_DISCARD, _apply_keep_hand, always),
-        TakeGold: rule(REST_GOLD, _apply_take_gold, _check_take_gold),
+        # At every step, so its check can say that gold is taken when resting.
+        TakeGold: rule(tuple(LEGAL_AT), _apply_take_gold, _check_take_gold),
         PlaceNeutral: rule(NEUTRAL, _apply_neutral, _check_neutral),
     },
 )

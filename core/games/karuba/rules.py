@@ -168,6 +168,27 @@ def decision_order(scores: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)))
 
 
+SETUP_STEPS = (SETUP_BEACH, SETUP_JUNGLE)
+PLAY_STEPS = (*SETUP_STEPS, REVEAL, TILE, PICK, MOVE)
+
+
+def _check_reveal(state: KarubaState, _action: Reveal) -> Violation | None:
+    """The pile and the tray lie open all game: a click on them at another step says when they count."""
+    if state.step in SETUP_STEPS:
+        return Violation("karuba.reveal.setup")
+    if state.step != REVEAL:
+        return Violation("karuba.reveal.not_yet")
+    return None
+
+
+def _check_discard(state: KarubaState, _action: Discard) -> Violation | None:
+    if state.step in (PICK, MOVE):
+        return Violation("karuba.discard.done")
+    if state.step != TILE:
+        return Violation("karuba.discard.no_tile")
+    return None
+
+
 def _apply_reveal(state: KarubaState, _action: Reveal) -> tuple[KarubaState, list[Event]]:
     tile, pile = state.pile[0], state.pile[1:]
     state = evolve(
@@ -338,9 +359,9 @@ TABLE: StepTable[KarubaState] = StepTable(
     {
         ChooseBeach: rule(SETUP_BEACH, _apply_beach, _check_beach),
         ChooseJungle: rule(SETUP_JUNGLE, _apply_jungle, _check_jungle),
-        Reveal: rule(REVEAL, _apply_reveal),
+        Reveal: rule(PLAY_STEPS, _apply_reveal, _check_reveal),
         Place: rule(TILE, _apply_place, _check_place),
-        Discard: rule(TILE, _apply_discard),
+        Discard: rule(PLAY_STEPS, _apply_discard, _check_discard),
         PickAdventurer: rule(PICK, _apply_pick, _check_pick),
         MoveTo: rule(MOVE, _apply_move, _check_move),
     },

@@ -158,7 +158,7 @@ def _paint_nest(painter: QPainter, middle: QPointF, number: int) -> None:
     painter.setBrush(theme.colour("comet_egg"))
     painter.drawEllipse(QRectF(middle.x() - 17, middle.y() - 23, 34, 44))
     painter.setPen(theme.colour("ink"))
-    painter.setFont(theme.font_px(22, bold=True))
+    painter.setFont(theme.font_px(24, bold=True))  # still readable at the smallest window
     painter.drawText(
         QRectF(middle.x() - 20, middle.y() - 18, 40, 36), Qt.AlignmentFlag.AlignCenter, str(number)
     )

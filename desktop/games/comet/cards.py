@@ -29,7 +29,7 @@ from desktop.scene.shapes import shape_path
 CARD_RATIO = 1.45  # height / width
 # The smallest words on the table, in scene units (a hex's radius is 50): 10 pixels at the
 # fitted scale of a 1024x700 window, 12 at 1280x800.
-SMALLEST_TEXT = RADIUS * 0.43
+SMALLEST_TEXT = RADIUS * 0.46
 EGG_COLOURS = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#E9B824"}
 
 

@@ -43,16 +43,17 @@ from core.games.comet.state import (
     NEUTRAL,
     OFF_BOARD,
     REST_DISCARD,
-    REST_GOLD,
     TURN,
     CometState,
 )
 from desktop import theme
+from desktop.games.comet.bar import bar_actions
 from desktop.games.comet.board import RADIUS, BoardItem, centre, hexagon
 from desktop.games.comet.cards import CARD_RATIO, paint_face
 from desktop.games.comet.pieces import JumpArcs, NeutralItem, RescuerItem
 from desktop.games.comet.seats import GAP, HandArea, SeatArea, SupplyArea
 from desktop.games.comet.texts import ability_text, card_name, card_tip
+from desktop.scene.action_bar import BarAction
 from desktop.scene.background import paint_table
 from desktop.scene.hand import HandFocus
 from desktop.scene.paint import rounded
@@ -159,7 +160,11 @@ class CometScene(GameScene):
         self.plans = card_plans(self.rules, state, self.card) if self.card is not None else {}
         self.refused, self.previewed, self.previewed_plans = None, None, {}
         pieces = (tuple(seat.rescuers for seat in state.seats), state.neutrals)
-        if events:
+        if events and self._by_computer(self.recent):
+            # Every computer move since the person last acted stays marked, not only the last one.
+            self.last_jumps, self.jump_seat = [], None
+            self._mark_last(self.recent)
+        elif events:
             self._mark_last(events)
         elif pieces != self.pieces_shown:  # an undo or a load: the record's last move is marked
             self.last_jumps, self.jump_seat = [], None
@@ -184,6 +189,11 @@ class CometScene(GameScene):
             kind = type(action)
             self.previewed_plans = {space: plan for space, plan in plans.items() if isinstance(plan[0], kind)}
         self._refresh_marks()
+
+    def bar_actions(self) -> list[BarAction]:
+        if not self.interactive or self.state is None:
+            return []
+        return bar_actions(self.texts, self.state, self.decision, self.legal)
 
     # what the player points at ---------------------------------------------------------
 
@@ -269,10 +279,10 @@ class CometScene(GameScene):
                 self.offer(AddJoker(card))
             elif state.step == REST_DISCARD:
                 self.offer(Discard(card))
-        elif place == "offer" and state.step == REST_GOLD and index < len(state.offer):
-            self.offer(TakeGold(state.offer[index]))
-        elif place == "rescued" and index // SEAT_SPOTS == state.turn and state.step == TURN:
-            index %= SEAT_SPOTS
+        elif place == "offer" and index < len(state.offer):
+            self.offer(TakeGold(state.offer[index]))  # outside a rest the core says when gold is taken
+        elif place == "rescued" and index // SEAT_SPOTS == state.turn:
+            index %= SEAT_SPOTS  # at another step than a turn the core says abilities wait for it
             if index < len(own.rescued):
                 self.offer(UseAbility(own.rescued[index]))
 
@@ -488,6 +498,10 @@ class CometScene(GameScene):
             ]
         spaces = self.board.spaces
         self.arcs.set_arcs([(centre(spaces[a]), centre(spaces[b]), done) for a, b, done in pairs])
+
+    def _by_computer(self, events: list[Event]) -> bool:
+        players = self.config.players
+        return any(event.seat is not None and players[event.seat].computer for event in events)
 
     def _mark_last(self, events: list[Event]) -> None:
         self.last = self._marks_for(events)

@@ -2,9 +2,13 @@
 
 from typing import Any
 
+from core.engine.protocol import Event
 from core.games.digger import ENTRY
 from desktop.games import PackageUI
 from desktop.games.digger import palette
+
+# A finished trick is refilled from the deck at once: its event ends every trick.
+TRICK_ENDED = "refilled"
 
 
 class DiggerUI(PackageUI):
@@ -17,6 +21,10 @@ class DiggerUI(PackageUI):
         from core.games.digger.components import components
 
         return tuple(species.fill for species in components().species)
+
+    def needs_continue(self, events: list[Event]) -> bool:
+        """A finished trick stays on the table until the person has seen who won what."""
+        return any(event.kind == TRICK_ENDED for event in events)
 
     def scene_class(self) -> type[Any]:
         from desktop.games.digger.scene import DiggerScene

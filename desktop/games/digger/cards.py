@@ -96,7 +96,7 @@ def paint_face(painter: QPainter, rect: QRectF, parts: Components, card: int, de
     # A small card (won, in a player's place) shows a short face without them: at that size
     # they could not be read, and what the stack counts stands on its badge.
     if detail:
-        value_px = band * 0.95
+        value_px = band  # the whole band: still readable on the trick cards of four players
         painter.setFont(theme.font_px(value_px, True))
         painter.setPen(ink)
         corner = QRectF(top.left() + width * 0.03, top.top(), top.width() * 0.5, top.height())

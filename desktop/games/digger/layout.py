@@ -19,7 +19,7 @@ TABLE_WIDTH = 14.0
 TABLE_HEIGHT = 12.6
 MARGIN = 0.25
 # The smallest words on the table, in card widths: 10 pixels at the fitted scale of 1024x700.
-SMALLEST_TEXT = 0.21
+SMALLEST_TEXT = 0.22
 
 SEAT_WIDTH = 4.35
 SEAT_HEIGHT = 2.75

@@ -2,8 +2,9 @@
 
 ``sync`` receives the full state and draws only ``rules.view(state, viewer)``,
 so no other hand can leak onto the screen. Clicking hand cards builds a
-selection; the Play, Pass and Swap buttons and the trick type buttons turn
-it into actions through ``GameScene.offer``, which lets the core judge them.
+selection; the trick type buttons on the table and the action bar's Play,
+Pass and Swap (``bar_actions``) turn it into actions through
+``GameScene.offer``, which lets the core judge them.
 While the selection changes, ``violationShown`` carries the rule it breaks
 (or None), so the player sees at once why a set does not count.
 """
@@ -20,6 +21,7 @@ from core.games.digger.actions import ChooseTrick, Pass, PlaySet, Swap
 from core.games.digger.rules import species_counts
 from core.games.digger.state import FOLLOW, LEAD_SET, LEAD_TRICK, NO_CARD, OVER, SWAP, DiggerState
 from desktop import motion, theme
+from desktop.games.digger.bar import bar_actions
 from desktop.games.digger.items import (
     ButtonItem,
     CardItem,
@@ -33,6 +35,7 @@ from desktop.games.digger.layout import HAND_LIFT, HAND_SCALE, TableLayout, card
 from desktop.games.digger.seats import SeatContent, SeatItem, SupplyItem
 from desktop.games.digger.tally import TallyItem
 from desktop.games.digger.texts import trick_name, violation_text
+from desktop.scene.action_bar import BarAction
 from desktop.scene.background import paint_table
 from desktop.scene.hand import HandFocus
 from desktop.scene.paint import LEFT
@@ -77,9 +80,7 @@ class DiggerScene(GameScene):
             ButtonItem(("trick", index), layout.trick_type_rect(index), self)
             for index in range(len(self.parts.trick_types))
         ]
-        self.play_button = ButtonItem(("play", 0), layout.button_rect(0), self)
-        self.pass_button = ButtonItem(("pass", 0), layout.button_rect(1), self)
-        for item in (*self.trick_buttons, self.play_button, self.pass_button):
+        for item in self.trick_buttons:
             self.addItem(item)
         self.pile = PileItem(layout.pile_rect())
         self.discard = PileItem(layout.discard_rect())
@@ -136,6 +137,7 @@ class DiggerScene(GameScene):
         self.previewed = action
         if isinstance(action, PlaySet | Swap) and self._may_act():
             self.selection = set(action.cards)
+            self.barChanged.emit()
         self._refresh_choice()
 
     # who looks ----------------------------------------------------------------------------------
@@ -183,10 +185,11 @@ class DiggerScene(GameScene):
             self.toggle(index)
         elif kind == "trick":
             self.offer(ChooseTrick(self.parts.trick_types[index]))
-        elif kind == "play":
-            self.offer(self.selection_action())
-        elif kind == "pass":
-            self.offer(Pass())
+
+    def bar_actions(self) -> list[BarAction]:
+        if not self._may_act() or self.seen is None:
+            return []
+        return bar_actions(self.texts, self.seen, self.decision, self.legal, self.selection)
 
     def toggle(self, card: int) -> None:
         """Put a hand card into the selection or take it out, and say at once whether it makes a set."""
@@ -196,6 +199,7 @@ class DiggerScene(GameScene):
         self.selection ^= {card}
         self.previewed = None
         self._refresh_choice()
+        self.barChanged.emit()
         if seen.step == SWAP or not self.selection:
             self.violationShown.emit(None)
         else:
@@ -396,23 +400,6 @@ class DiggerScene(GameScene):
                 Marks(lit=action in legal, preview=previewed == action, refused=self.refused == button.spot)
             )
         selecting = may_act and seen.step in SELECTING
-        choice = self.selection_action()
-        self.play_button.setVisible(may_act and seen.step != LEAD_TRICK)
-        self.pass_button.setVisible(
-            may_act and seen.step in (LEAD_TRICK, FOLLOW, LEAD_SET) and Pass() in legal
-        )
-        if seen.step == SWAP:
-            title = (
-                texts("digger.action.swap", count=len(self.selection))
-                if self.selection
-                else texts("digger.action.keep")
-            )
-        else:
-            title = texts("digger.table.play")
-        self.play_button.set_content(title, "", enabled=choice in legal)
-        self.play_button.set_marks(Marks(lit=selecting and choice in legal))
-        self.pass_button.set_content(texts("digger.action.pass"), "", enabled=Pass() in legal)
-        self.pass_button.set_marks(Marks(lit=Pass() in legal, preview=isinstance(previewed, Pass)))
         self.message.set_lines((self._selection_message(seen, may_act),))
         for item in self.hand_items:
             item.set_marks(Marks(lit=True, selected=item.card in self.selection) if selecting else NO_MARKS)

@@ -87,6 +87,15 @@ def action_text(texts: Texts, state: DiggerState | None, action: Action) -> str:
     return texts(key)
 
 
+def suggestion_reason(
+    texts: Texts, config: MatchConfig, state: DiggerState | None, decision: Decision, action: Action
+) -> str:
+    """Keeping the hand is a swap of no cards, with its own line; every other option has its kind's."""
+    if isinstance(action, Swap) and not action.cards:
+        return texts("digger.suggest.keep")
+    return ""
+
+
 def decision_text(
     texts: Texts, config: MatchConfig, state: DiggerState | None, decision: Decision
 ) -> tuple[str, str]:
@@ -129,4 +138,4 @@ def score_sources(texts: Texts, config: MatchConfig, state: DiggerState) -> list
 def tokens_held(texts: Texts, count: int) -> str:
     if count == 0:
         return texts("digger.score.no_tokens")
-    return texts("digger.score.tokens_held.one" if count == 1 else "digger.score.tokens_held", count=count)
+    return texts("digger.score.tokens_held", count=count)

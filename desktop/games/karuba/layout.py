@@ -17,7 +17,7 @@ from desktop.theme import UNIT
 
 # The smallest words on the table, in board units: at the fitted scale of a 1024x700 window
 # (about 0.5 pixels a scene unit) still 10 pixels high.
-SMALLEST_TEXT = 0.22
+SMALLEST_TEXT = 0.23
 BAND = 1.22  # the beach / jungle border around the grid
 SEA = 0.22  # water around the island
 # Coast numbers run along the grid like a ruler; the pieces stand further out,

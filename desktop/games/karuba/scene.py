@@ -36,6 +36,7 @@ from core.games.karuba.state import (
     is_temple,
 )
 from desktop import motion, theme
+from desktop.games.karuba.bar import bar_actions
 from desktop.games.karuba.island import IslandView, piece_looks
 from desktop.games.karuba.layout import REVEALED_SCALE, THUMB_SCALE, TableLayout
 from desktop.games.karuba.moves import TableMotion
@@ -49,6 +50,7 @@ from desktop.games.karuba.side import (
     StacksItem,
     TitleItem,
 )
+from desktop.scene.action_bar import BarAction
 from desktop.scene.background import paint_table
 from desktop.scene.seats import seat_look
 from desktop.scene.spot import NO_MARKS, HotSpot, Marks, Spot
@@ -114,8 +116,12 @@ class KarubaScene(GameScene):
         self.looking = None
         self.previewed = None
         self.refused = None
-        if decision is not None:
+        # The large island is the person's: the one deciding, else the last one at the screen,
+        # so computers' placements show on their cards without taking the island away.
+        if decision is not None and (self.interactive or self.person is None):
             self.shown_seat = decision.seat
+        elif self.person is not None:
+            self.shown_seat = self.person
         self.last_marks = self._marks_for(self.recent or events)  # the record's last move, kept after a load
         self._refresh()
         self.moves.play(events, self._drop_point)
@@ -133,6 +139,11 @@ class KarubaScene(GameScene):
         else:
             self._refresh_marks()
 
+    def bar_actions(self) -> list[BarAction]:
+        if not self._may_act():
+            return []
+        return bar_actions(self.texts, self.state, self.decision, self.legal)
+
     # what the player points at ---------------------------------------------------------------
 
     def spot_hover(self, spot: Spot, inside: bool) -> None:
@@ -149,9 +160,9 @@ class KarubaScene(GameScene):
             self._refresh_marks()
             self.violationShown.emit(None)
             return
-        violation = self.rules.check(self.state, action)
-        if violation is not None and violation.rule == "engine.not_now":
+        if not any(type(option) is type(action) for option in self.legal):
             return  # passing over the pile or the tray at another step is no mistake; a click still explains
+        violation = self.rules.check(self.state, action)
         self.refused = spot
         self._refresh_marks()
         self.violationShown.emit(violation)

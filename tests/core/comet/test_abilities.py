@@ -169,3 +169,12 @@ def _hero_without(effect: str) -> int:
     return next(
         hero.index for hero in PARTS.heroes if hero.start.kind == "exhaust" and hero.start.effect != effect
     )
+
+
+def test_abilities_are_used_only_at_the_start_of_a_turn() -> None:
+    card = card_with("draw")
+    state = rescued(new_state(), card)
+    assert RULES.check(state, UseAbility(card)) is None
+    resting, _ = play(state, Rest())
+    violation = RULES.check(resting, UseAbility(card))
+    assert violation is not None and violation.rule == "comet.ability.at_turn"

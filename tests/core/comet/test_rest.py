@@ -64,3 +64,14 @@ def test_no_rest_once_the_comet_has_come() -> None:
     state = evolve(new_state(), comet_phase=True, pile=new_state().comet, comet=())
     violation = RULES.check(state, Rest())
     assert violation is not None and violation.rule == "comet.rest.comet_phase"
+
+
+def test_gold_cards_are_taken_only_when_resting() -> None:
+    state = new_state()
+    card = state.offer[0]
+    for step_state in (state, play(state, Rest())[0]):
+        violation = RULES.check(step_state, TakeGold(card))
+        assert violation is not None and violation.rule == "comet.rest.gold_at_rest"
+        assert violation.values["card"] == card
+    resting, _ = play(state, Rest(), KeepHand())
+    assert RULES.check(resting, TakeGold(card)) is None

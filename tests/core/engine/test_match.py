@@ -123,7 +123,7 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     match.apply(Place(4))
     state = match.state
     with pytest.raises(IllegalActionError) as error:
-        match.apply(Reveal())
+        match.apply(ChooseBeach(20))
     assert error.value.violation.rule == "engine.not_now"
     assert match.state == state
 

@@ -39,7 +39,7 @@ def test_every_player_decides_on_the_same_revealed_tile_the_leader_too() -> None
 def test_the_next_tile_comes_only_after_everyone_decided() -> None:
     state, _ = play(ready(3), Reveal())
     state, _ = play(state, Discard(), Place(field("A1")))
-    assert state.step == TILE and RULES.check(state, Reveal()).rule == "engine.not_now"
+    assert state.step == TILE and RULES.check(state, Reveal()).rule == "karuba.reveal.not_yet"
     state, _ = play(state, Place(field("A1")))
     assert state.step == REVEAL and state.revealed == NO_TILE
 
@@ -78,3 +78,11 @@ def test_decision_order_is_fixed_when_the_tile_is_revealed() -> None:
     # seat 2 decides; its score no longer matters for this tile
     state, _ = play(state, Discard())
     assert state.to_decide == (0, 1)
+
+
+def test_the_pile_and_the_tray_say_when_they_count() -> None:
+    state = ready(2)
+    assert RULES.check(state, Discard()).rule == "karuba.discard.no_tile"
+    state, _ = play(state, Reveal())
+    assert RULES.check(state, Discard()) is None
+    assert RULES.check(state, Reveal()).rule == "karuba.reveal.not_yet"

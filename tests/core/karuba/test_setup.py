@@ -178,3 +178,7 @@ def test_random_setup_differs_between_seeds() -> None:
 def test_random_and_chosen_setups_share_the_same_pile_and_leader() -> None:
     chosen, drawn = fresh(3, seed=4), fresh(3, seed=4, setup="random")
     assert (chosen.leader, chosen.pile) == (drawn.leader, drawn.pile)
+
+
+def test_no_tile_is_revealed_during_the_setup() -> None:
+    assert RULES.check(fresh(2), Reveal()).rule == "karuba.reveal.setup"
