@@ -107,7 +107,6 @@ class Panel(QWidget):
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_style())
-        self.setMinimumWidth(300)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.mark = QLabel()
@@ -116,6 +115,7 @@ class Panel(QWidget):
         self.player.setObjectName("player")
         self.role = QLabel()
         self.role.setObjectName("soft")
+        self.role.setWordWrap(True)  # "waits until you press Continue" outgrows a narrow panel
         banner = QHBoxLayout()
         banner.addWidget(self.mark)
         names = QVBoxLayout()

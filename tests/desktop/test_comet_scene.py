@@ -384,6 +384,14 @@ def test_the_gold_offer_clicked_during_a_turn_says_gold_is_taken_when_resting(qt
     assert refused[-1] is not None and refused[-1].rule == "comet.rest.gold_at_rest"
 
 
+def test_a_space_clicked_before_a_hand_card_says_the_card_comes_first(qtbot: QtBot) -> None:
+    scene, chosen, refused = table(qtbot, new_state())
+    nest = board(scene.state).nests(5)[0]
+    scene.spot_click(("space", nest))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.turn.card_first"
+
+
 def test_the_action_bar_holds_rest_then_go_on_then_the_gold_cards(qtbot: QtBot) -> None:
     texts = Texts("en")
     state = new_state()

@@ -263,6 +263,8 @@ def _apply_hatch(state: CometState, action: Hatch) -> tuple[CometState, list[Eve
 
 
 def _check_hatch_at(state: CometState, action: HatchAt) -> Violation | None:
+    if state.step == TURN:  # a nest clicked before a card: the card says where its animal hatches
+        return Violation("comet.turn.card_first", {"space": action.space})
     parts = components()
     card = parts.cards[state.hatching]
     if action.space not in _hatch_nests(parts, state, _seat(state), card):
@@ -705,7 +707,8 @@ CometRules.table = StepTable(
         UseAbility: rule(
             tuple(LEGAL_AT), _apply_ability, _check_ability
         ),  # refused outside a turn by its check
-        HatchAt: rule(HATCH_NEST, _apply_hatch_at, _check_hatch_at),
+        # At a turn too, so its check can say that a card comes first.
+        HatchAt: rule((TURN, HATCH_NEST), _apply_hatch_at, _check_hatch_at),
         Step: rule(MOVE, _apply_step, _check_step),
         AddJoker: rule(MOVE, _apply_add_joker, _check_add_joker),
         EndMove: rule(MOVE, _apply_end_move, always),

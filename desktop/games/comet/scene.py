@@ -229,7 +229,10 @@ class CometScene(GameScene):
         if spot[0] != "space":
             self._card_click(spot)
             return
-        if self.card is not None and self.state.step == TURN:
+        if self.state.step == TURN:
+            if self.card is None:
+                self.offer(HatchAt(spot[1]))  # refused: the core says a card comes first
+                return
             plan = self.plans.get(spot[1])
             if plan is None:
                 self.violationShown.emit(why_not(self.rules, self.state, self.card, spot[1]))

@@ -98,3 +98,12 @@ def test_a_card_whose_nest_and_every_higher_one_are_taken_cannot_hatch() -> None
     state = in_hand(state, 0, card)
     violation = RULES.check(state, Hatch(card))
     assert violation is not None and violation.rule == "comet.hatch.no_nest"
+
+
+def test_a_nest_chosen_before_a_card_is_refused_because_the_card_comes_first() -> None:
+    state = new_state()
+    assert state.step == TURN
+    nest = nests(state, 5)[0]
+    violation = RULES.check(state, HatchAt(nest))
+    assert violation is not None and violation.rule == "comet.turn.card_first"
+    assert HatchAt(nest) not in RULES.legal(state)
