@@ -200,6 +200,21 @@ def test_a_jump_the_player_may_make_shows_as_a_dashed_arc(qtbot: QtBot) -> None:
     assert (centre(here[a]), centre(here[c]), False) in scene.arcs.arcs
 
 
+def test_a_space_two_rescuers_can_reach_asks_which_rescuer_goes(qtbot: QtBot) -> None:
+    state = new_state()
+    a, b, c = next(
+        (a, b, c) for a, b, c in lines(state) if is_land(state, a) and is_land(state, b) and is_land(state, c)
+    )
+    first, second = [card.index for card in PARTS.cards if card.tier == "silver" and card.ability is None][:2]
+    state = hatched(hatched(state, 0, 0, first, a), 0, 1, second, c)
+    scene, chosen, refused = table(qtbot, mid_move(state, JOKER))
+    assert scene.spots[("space", b)].marks.lit
+    scene.spot_click(("space", b))
+    assert chosen == []
+    assert refused[-1] is not None and refused[-1].rule == "comet.move.which_rescuer"
+    assert Texts("en").has(refused[-1].rule) and Texts("de").has(refused[-1].rule)
+
+
 def test_a_far_lit_space_plays_every_step_of_the_way(qtbot: QtBot) -> None:
     state = new_state()
     a, b, c = next(

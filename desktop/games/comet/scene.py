@@ -247,6 +247,20 @@ class CometScene(GameScene):
         action = self.action_for(spot)
         if action is not None:
             self.offer(action)
+        elif self.state.step == MOVE:
+            self._explain_unclear_step(spot[1])
+
+    def _explain_unclear_step(self, space: int) -> None:
+        """A space clicked with no rescuer chosen: say which rescuer to pick, or why none can go."""
+        reaching = {a.rescuer for a in self.legal if isinstance(a, Step) and a.target == space}
+        if len(reaching) > 1:
+            self.violationShown.emit(Violation("comet.move.which_rescuer", {"space": space}))
+            return
+        land = self.board.spaces[space].land
+        pay = land if land in self.state.symbols else JOKER
+        on_board = [slot for slot, at in enumerate(self.state.seats[self.state.turn].rescuers) if at != OFF_BOARD]
+        if on_board:
+            self.offer(Step(on_board[0], space, pay))  # refused: the core names the step's rule
 
     def action_for(self, spot: Spot) -> Action | None:
         """What a click on a space means at this step (legal or not: ``offer`` explains a refusal)."""
