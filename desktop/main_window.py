@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
             page.bar.chosen.connect(self._bar_chosen)
             page.bar.continueRequested.connect(self.go_on)
             page.bar.suggestRequested.connect(self.suggest)
+            page.bar.resultsRequested.connect(self._show_results)
             page.table.defaultRequested.connect(self._take_default)
             page.table.continueRequested.connect(self.go_on)
             self.pages.addWidget(page)
@@ -407,6 +408,7 @@ class MainWindow(QMainWindow):
         if controller is None or self.scene is None:
             return
         self.bar.show_actions(self.scene.bar_actions(), self._person_may_act())
+        self.bar.set_finished(controller.result() is not None)
         self.menus.suggest.setEnabled(self._person_may_act() and self.on_table())
 
     def _person_may_act(self) -> bool:

@@ -46,6 +46,10 @@
         <source>Ask the computer for a move, without playing it (H)</source>
         <translation>Den Computer nach einem Zug fragen, ohne ihn zu spielen (H)</translation>
     </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

@@ -36,6 +36,7 @@ class ActionBar(QWidget):
     chosen = Signal(object)  # the tuple of actions of a pressed button
     continueRequested = Signal()
     suggestRequested = Signal()
+    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,8 +60,15 @@ class ActionBar(QWidget):
         self.suggest_button = QPushButton()
         self.suggest_button.setObjectName("suggest")
         self.suggest_button.clicked.connect(self.suggestRequested)
+        # Once the game is over the one thing left to do on the table is to look at the results.
+        self.results_button = QPushButton()
+        self.results_button.setObjectName("results")
+        self.results_button.setProperty("primary", True)
+        self.results_button.clicked.connect(self.resultsRequested)
+        self.results_button.hide()
         self._actions.addWidget(self.continue_button)
         self._actions.addWidget(self.suggest_button)
+        self._actions.addWidget(self.results_button)
         self.line = QLabel()
         self.line.setObjectName("line")
         self.line.setWordWrap(True)
@@ -98,6 +106,11 @@ class ActionBar(QWidget):
             button.style().polish(button)
         self.suggest_button.setEnabled(active and not self.waiting)
 
+    def set_finished(self, finished: bool) -> None:
+        """At the game's end: "Show the results" in place of "Suggest a move"."""
+        self.results_button.setVisible(finished)
+        self.suggest_button.setVisible(not finished)
+
     def set_waiting(self, waiting: bool) -> None:
         """Show "Continue" (and nothing else to press) while a finished play waits for the person."""
         self.waiting = waiting
@@ -130,6 +143,9 @@ class ActionBar(QWidget):
             return True
         entry = self.default_entry()
         if entry is None or not self.active:
+            if self.results_button.isVisible():
+                self.resultsRequested.emit()
+                return True
             return False
         self.chosen.emit(entry.actions)
         return True
@@ -160,6 +176,7 @@ class ActionBar(QWidget):
         )
         self.suggest_button.setText(self.tr("Suggest a move"))
         self.suggest_button.setToolTip(self.tr("Ask the computer for a move, without playing it (H)"))
+        self.results_button.setText(self.tr("Show the results"))
 
 
 def _style() -> str:

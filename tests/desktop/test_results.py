@@ -205,3 +205,15 @@ def test_the_page_speaks_german(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
         ]
     finally:
         restore_english()
+
+
+def test_at_the_end_the_action_bar_offers_the_results_in_place_of_a_suggestion(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    show(qtbot, window, finished("karuba", 2, 3)).close()
+    bar = window.bar
+    assert bar.results_button.isVisible() and not bar.suggest_button.isVisible()
+    window.results = None
+    bar.results_button.click()
+    assert window.results is not None and window.results.isVisible()

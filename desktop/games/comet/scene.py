@@ -258,7 +258,8 @@ class CometScene(GameScene):
             return
         land = self.board.spaces[space].land
         pay = land if land in self.state.symbols else JOKER
-        on_board = [slot for slot, at in enumerate(self.state.seats[self.state.turn].rescuers) if at != OFF_BOARD]
+        rescuers = self.state.seats[self.state.turn].rescuers
+        on_board = [slot for slot, at in enumerate(rescuers) if at != OFF_BOARD]
         if on_board:
             self.offer(Step(on_board[0], space, pay))  # refused: the core names the step's rule
 
