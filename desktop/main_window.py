@@ -202,6 +202,8 @@ class MainWindow(QMainWindow):
             self.launcher.forget_resumable(game)
             if slot is not None:
                 settings.remember_file(game, path, self.saved_steps, match.seed)
+        elif slot is not None and slot.exists():
+            slot = None  # not even after an undo that reopens it: the unfinished game there stays resumable
         self.ui = ui_for(match.rules.game_id)
         self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
         self.scene.actionChosen.connect(self._choose)

@@ -260,3 +260,27 @@ def test_a_finished_game_opened_from_a_file_leaves_the_autosave_of_its_game_alon
     window.start_new(two_humans(), seed=8)
     assert asked and asked[0][0].startswith("Resume Anna and Ben's Karuba from ")
     assert savefile.read(slot).actions == unfinished, "Cancel keeps the autosave"
+
+
+def test_an_undo_in_a_finished_game_from_a_file_never_replaces_the_autosave_of_its_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = open_window(qtbot, tmp_path, monkeypatch)
+    _play_karuba(qtbot, first)
+    unfinished = list(first.controller.match.actions)
+    first.close()
+    done = Match(registry.get("karuba"), two_humans(), 3)
+    while done.pending() is not None:
+        done.apply(done.legal()[0])
+    finished_file = tmp_path / "done.dinotable.json"
+    savefile.write(finished_file, done)
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.show_results = False
+    _answer(monkeypatch, None)
+    assert window.load_file(finished_file)
+    assert window.controller.can_undo(), "the last choice of a finished game can be taken back"
+    window.undo()
+    assert window.controller.result() is None
+    window.scene.offer(window.controller.legal()[-1])
+    slot = tmp_path / "data" / "autosave-karuba.json"
+    assert savefile.read(slot).actions == unfinished, "the unfinished game stays resumable"
