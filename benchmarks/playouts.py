@@ -4,12 +4,18 @@ Every decision picks a random legal option, so the games explore the rules
 broadly. The time of a decision is ``legal`` plus ``apply_legal`` (the choice itself
 is not counted). The same ``--seed`` always plays the same games.
 
-    python benchmarks/playouts.py --game karuba --games 200 --seed 1 [--players 4]
+With ``--anchor chess`` (python-chess, from the optional ``bench`` extra) the
+run also plays random chess games, one after each game of ours, timing list
+of legal moves plus push the same way, and reports the ratio of the medians:
+both see the same machine at the same time.
+
+    python benchmarks/playouts.py --game karuba --games 200 --seed 1 [--players 4] [--anchor chess]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import platform
 import random
@@ -27,6 +33,8 @@ from core.engine.protocol import MatchConfig, PlayerInfo, Rules
 
 # A runaway game is reported, never looped forever.
 MAX_DECISIONS_PER_GAME = 100_000
+# Issue goal: a decision of ours costs at most half of a random chess move (median against median).
+GOAL_RATIO = 0.5
 
 
 def arguments() -> argparse.Namespace:
@@ -38,6 +46,11 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=200, help="how many games to play (default: 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default: 1)")
     parser.add_argument("--players", type=int, help="player count of every game (default: a mix)")
+    parser.add_argument(
+        "--anchor",
+        choices=["chess"],
+        help="also time python-chess random playouts in the same run, and report the ratio",
+    )
     return parser.parse_args()
 
 
@@ -64,9 +77,54 @@ def play(rules: Rules, config: MatchConfig, seed: int, chooser: random.Random, t
     return False
 
 
+def play_chess(chess: Any, chooser: random.Random, timings: list[int]) -> None:
+    """One random chess game to its end (mate, stalemate, or a draw the rules impose)."""
+    board = chess.Board()
+    while board.outcome() is None:
+        started = time.perf_counter_ns()
+        moves = list(board.legal_moves)
+        chosen_at = time.perf_counter_ns()
+        move = chooser.choice(moves)
+        resumed_at = time.perf_counter_ns()
+        board.push(move)
+        timings.append((chosen_at - started) + (time.perf_counter_ns() - resumed_at))
+
+
+def load_anchor(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        sys.exit(f"--anchor {name} needs python-chess: pip install 'dinotable[bench]' (or chess)")
+
+
+def median_us(ordered: list[int]) -> float | None:
+    return round(statistics.median(ordered) / 1000, 1) if ordered else None
+
+
 def percentile(sorted_values: list[int], fraction: float) -> float:
     index = min(len(sorted_values) - 1, max(0, round(fraction * (len(sorted_values) - 1))))
     return float(sorted_values[index])
+
+
+def p95_us(ordered: list[int]) -> float | None:
+    return round(percentile(ordered, 0.95) / 1000, 1) if ordered else None
+
+
+def anchor_figures(name: str, anchor: Any, games: int, ours: list[int], theirs: list[int]) -> dict[str, Any]:
+    """The anchor's figures and ours over theirs, median against median and p95 against p95."""
+    median, p95 = median_us(theirs), p95_us(theirs)
+    ours_median, ours_p95 = median_us(ours), p95_us(ours)
+    return {
+        "anchor": name,
+        "anchor_version": getattr(anchor, "__version__", None),
+        "anchor_games": games,
+        "anchor_decisions": len(theirs),
+        "anchor_median_us_per_decision": median,
+        "anchor_p95_us_per_decision": p95,
+        "ratio": round(ours_median / median, 2) if ours_median and median else None,
+        "p95_ratio": round(ours_p95 / p95, 2) if ours_p95 and p95 else None,
+        "goal_ratio": GOAL_RATIO,
+    }
 
 
 def main() -> None:
@@ -75,16 +133,22 @@ def main() -> None:
     if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
         sys.exit(f"{args.game} takes {rules.min_players}-{rules.max_players} players")
     chooser = random.Random(args.seed)
+    anchor = load_anchor(args.anchor) if args.anchor else None
+    anchor_chooser = random.Random(args.seed)  # its own, so the anchor never changes our games
+    anchor_timings: list[int] = []
     timings: list[int] = []
     player_counts: dict[int, int] = {}
     unfinished = 0
-    started = time.perf_counter()
+    seconds = 0.0  # our games only, the anchor's left out
     for _ in range(args.games):
+        started = time.perf_counter()
         config = random_config(rules, chooser, args.players)
         player_counts[config.player_count] = player_counts.get(config.player_count, 0) + 1
         if not play(rules, config, chooser.randrange(2**31), chooser, timings):
             unfinished += 1
-    seconds = time.perf_counter() - started
+        seconds += time.perf_counter() - started
+        if anchor is not None:
+            play_chess(anchor, anchor_chooser, anchor_timings)
     ordered = sorted(timings)
     report: dict[str, Any] = {
         "benchmark": "playouts",
@@ -96,10 +160,12 @@ def main() -> None:
         "actions": len(timings),
         "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 2) if seconds else None,
-        "median_us_per_decision": round(statistics.median(ordered) / 1000, 1) if ordered else None,
-        "p95_us_per_decision": round(percentile(ordered, 0.95) / 1000, 1) if ordered else None,
+        "median_us_per_decision": median_us(ordered),
+        "p95_us_per_decision": p95_us(ordered),
         "python": platform.python_version(),
     }
+    if anchor is not None:
+        report.update(anchor_figures(args.anchor, anchor, args.games, ordered, sorted(anchor_timings)))
     print(json.dumps(report))
 
 

@@ -41,6 +41,18 @@ def test_playouts_reports_every_figure() -> None:
         assert report[figure], figure
 
 
+@pytest.mark.skipif(importlib.util.find_spec("chess") is None, reason="the bench extra is not installed")
+def test_playouts_time_the_chess_anchor_in_the_same_run() -> None:
+    plain = run_benchmark("playouts.py", "--game", "karuba", "--games", "2", "--seed", "5")
+    report = run_benchmark("playouts.py", "--game", "karuba", "--games", "2", "--seed", "5", "--anchor", "chess")
+    assert report["actions"] == plain["actions"]  # the anchor leaves our games alone
+    assert report["anchor"] == "chess" and report["anchor_games"] == 2
+    assert report["anchor_decisions"] > 0 and report["anchor_median_us_per_decision"] > 0
+    ratio = report["median_us_per_decision"] / report["anchor_median_us_per_decision"]
+    assert report["ratio"] == pytest.approx(ratio, abs=0.01)
+    assert report["p95_ratio"] > 0 and report["goal_ratio"] == 0.5
+
+
 def test_digests_compare_equal_with_themselves(tmp_path: Path) -> None:
     report = run_benchmark("digests.py", "--games", "1", "--seed", "4")
     from core.engine import registry
