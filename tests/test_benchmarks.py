@@ -43,8 +43,9 @@ def test_playouts_reports_every_figure() -> None:
 
 @pytest.mark.skipif(importlib.util.find_spec("chess") is None, reason="the bench extra is not installed")
 def test_playouts_time_the_chess_anchor_in_the_same_run() -> None:
-    plain = run_benchmark("playouts.py", "--game", "karuba", "--games", "2", "--seed", "5")
-    report = run_benchmark("playouts.py", "--game", "karuba", "--games", "2", "--seed", "5", "--anchor", "chess")
+    arguments = ("--game", "karuba", "--games", "2", "--seed", "5")
+    plain = run_benchmark("playouts.py", *arguments)
+    report = run_benchmark("playouts.py", *arguments, "--anchor", "chess")
     assert report["actions"] == plain["actions"]  # the anchor leaves our games alone
     assert report["anchor"] == "chess" and report["anchor_games"] == 2
     assert report["anchor_decisions"] > 0 and report["anchor_median_us_per_decision"] > 0
