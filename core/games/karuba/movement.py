@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from core.games.karuba.components import OPPOSITE, SIDES, Components
 from core.games.karuba.state import BEACH, TEMPLE, Island, is_beach, is_field, is_temple, temple
@@ -69,6 +71,26 @@ def _explore(
     return found
 
 
+@dataclass(frozen=True)
+class Ways:
+    """Everywhere one adventurer can walk from where it stands, other adventurers in the way.
+
+    One search gives all a move needs: the places it may end at (``legal``),
+    the steps to each (``check``) and the way walked (``apply``).
+    """
+
+    start: int
+    found: Mapping[int, tuple[int, int | None]]  # field -> steps needed and the field before
+    reach: Mapping[int, int]  # field -> steps needed, the start left out
+
+
+def ways(parts: Components, island: Island, colour: int) -> Ways:
+    """The search of where the adventurer of ``colour`` can walk; it reads the grid and adventurers alone."""
+    start = island.adventurers[colour]
+    found = _explore(parts, island, colour, start, blocked=True)
+    return Ways(start, found, {field: steps for field, (steps, _) in found.items() if field != start})
+
+
 def distances(parts: Components, island: Island, colour: int, blocked: bool = True) -> dict[int, int]:
     """Fewest steps from the adventurer to each field it can reach at all (its own field left out)."""
     start = island.adventurers[colour]
@@ -82,6 +104,12 @@ def walk(parts: Components, island: Island, colour: int, origin: int, target: in
     For showing a move step by step; an empty list when there is no way.
     """
     found = _explore(parts, island, colour, origin, blocked=True)
+    return route(parts, island, Ways(origin, found, {}), target)
+
+
+def route(parts: Components, island: Island, ways: Ways, target: int) -> list[int]:
+    """The way ``walk`` names, from the search already made."""
+    found = ways.found
     goal = temple_gate(parts, island, target - TEMPLE) if is_temple(target) else target
     if goal is None or goal not in found:
         return []
@@ -91,15 +119,15 @@ def walk(parts: Components, island: Island, colour: int, origin: int, target: in
         way.append(at)
         at = found[at][1]
     way.reverse()
-    if is_beach(origin):
-        way.insert(0, origin)
+    if is_beach(ways.start):
+        way.insert(0, ways.start)
     if is_temple(target):
         way.append(target)
     return way
 
 
 def temple_distance(
-    parts: Components, island: Island, colour: int, jungle: int, reach: dict[int, int]
+    parts: Components, island: Island, colour: int, jungle: int, reach: Mapping[int, int]
 ) -> int | None:
     """Steps to enter the adventurer's own temple, the last step included."""
     gate = temple_gate(parts, island, jungle)
@@ -130,7 +158,14 @@ def can_move(parts: Components, island: Island, colour: int, jungle: int, steps:
 
 def targets(parts: Components, island: Island, colour: int, jungle: int, steps: int) -> list[int]:
     """Every place the adventurer may end a move of up to ``steps`` steps."""
-    reach = distances(parts, island, colour)
+    return targets_of(parts, island, ways(parts, island, colour), colour, jungle, steps)
+
+
+def targets_of(
+    parts: Components, island: Island, found: Ways, colour: int, jungle: int, steps: int
+) -> list[int]:
+    """The places ``targets`` names, from the search already made."""
+    reach = found.reach
     result = sorted(field for field, needed in reach.items() if needed <= steps)
     into_temple = temple_distance(parts, island, colour, jungle, reach)
     if into_temple is not None and into_temple <= steps:

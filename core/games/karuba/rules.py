@@ -9,6 +9,7 @@ to a player whose click a rule forbids.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from core.engine import rng
@@ -262,6 +263,23 @@ def _can_move(parts: Components, state: KarubaState, colour: int) -> bool:
     return movement.can_move(parts, island, colour, state.temple_of[colour], state.steps)
 
 
+# The search of the moving adventurer's ways, kept for the few states being decided on now:
+# ``legal``, ``check`` and ``apply`` of one move all ask it, and a search asks again and again
+# of the same island. It depends on the grid and the adventurers alone, so those are the key.
+_WAYS: dict[tuple[tuple[int, ...], tuple[int, ...], int], movement.Ways] = {}
+_WAYS_KEPT = 256
+
+
+def _ways(parts: Components, island: Island, colour: int) -> movement.Ways:
+    key = (island.grid, island.adventurers, colour)
+    found = _WAYS.get(key)
+    if found is None:
+        if len(_WAYS) >= _WAYS_KEPT:
+            _WAYS.clear()  # a search moves on to other islands; what it left is not asked again
+        found = _WAYS[key] = movement.ways(parts, island, colour)
+    return found
+
+
 def _check_pick(state: KarubaState, action: PickAdventurer) -> Violation | None:
     parts, colour = components(), action.colour
     if not 0 <= colour < len(parts.colours):
@@ -295,7 +313,7 @@ def _check_move(state: KarubaState, action: MoveTo) -> Violation | None:
         return Violation("karuba.move.no_tile")
     elif target in island.adventurers:
         return Violation("karuba.move.occupied")
-    reach = movement.distances(parts, island, colour)
+    reach = _ways(parts, island, colour).reach
     if is_temple(target):
         needed = movement.temple_distance(parts, island, colour, jungle, reach)
     else:
@@ -318,7 +336,7 @@ def _apply_move(state: KarubaState, action: MoveTo) -> tuple[KarubaState, list[E
     parts, seat, colour, target = components(), state.deciding, state.moving, action.target
     island = state.islands[seat]
     origin = island.adventurers[colour]
-    path = movement.walk(parts, island, colour, origin, target)
+    path = movement.route(parts, island, _ways(parts, island, colour), target)
     island = evolve(island, adventurers=put(island.adventurers, colour, target))
     events = [Event("moved", seat, {"colour": colour, "from": origin, "to": target, "path": path})]
     stacks = state.stacks
@@ -352,6 +370,17 @@ def _with_island(state: KarubaState, seat: int, island: Island) -> KarubaState:
 
 
 # the rules object ---------------------------------------------------------------
+
+# Actions are frozen values, so the options of a decision are made once and handed out again:
+# ``legal`` is asked thousands of times a second by a search.
+_REVEAL, _DISCARD = Reveal(), Discard()
+_pick = cache(PickAdventurer)
+_move_to = cache(MoveTo)
+
+
+@cache
+def _places(fields: int) -> tuple[Place, ...]:
+    return tuple(Place(field) for field in range(fields))
 
 
 TABLE: StepTable[KarubaState] = StepTable(
@@ -446,19 +475,22 @@ class KarubaRules(TableRules):
                 if p.number // 10 not in state.temple_of and not _too_close(parts, state, p.number // 10)
             ]
         if step == REVEAL:
-            return [Reveal()]
+            return [_REVEAL]
         if step == TILE:
             grid = state.islands[state.deciding].grid
-            options: list[Action] = [Place(field) for field in range(parts.fields) if not grid[field]]
-            return [*options, Discard()]
+            places = _places(parts.fields)
+            options: list[Action] = [place for place, tile in zip(places, grid, strict=True) if not tile]
+            options.append(_DISCARD)
+            return options
         if step == PICK:
-            return [PickAdventurer(c) for c in range(len(parts.colours)) if _can_move(parts, state, c)]
+            return [_pick(c) for c in range(len(parts.colours)) if _can_move(parts, state, c)]
         if step == MOVE:
-            island = state.islands[state.deciding]
-            jungle = state.temple_of[state.moving]
+            island, colour = state.islands[state.deciding], state.moving
+            found = _ways(parts, island, colour)
+            jungle = state.temple_of[colour]
             return [
-                MoveTo(target)
-                for target in movement.targets(parts, island, state.moving, jungle, state.steps)
+                _move_to(target)
+                for target in movement.targets_of(parts, island, found, colour, jungle, state.steps)
             ]
         return []
 

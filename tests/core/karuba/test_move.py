@@ -13,7 +13,8 @@ import pytest
 from core.engine.protocol import IllegalActionError
 from core.games.karuba import movement
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
-from core.games.karuba.state import MOVE, PICK, REVEAL, TILE, KarubaState, beach, temple
+from core.games.karuba.components import Components
+from core.games.karuba.state import MOVE, PICK, REVEAL, TILE, Island, KarubaState, beach, temple
 from tests.core.karuba.builders import (
     BLUE,
     BROWN,
@@ -331,3 +332,33 @@ def test_the_way_into_a_temple_ends_in_the_temple_and_none_is_found_past_a_gap()
     island = state.islands[0]
     assert movement.walk(PARTS, island, BLUE, field("F4"), temple(10)) == [field("F4"), temple(10)]
     assert movement.walk(PARTS, island, BLUE, beach(2), field("F4")) == []
+
+
+# one search per move ----------------------------------------------------------------
+
+
+def test_legal_check_and_apply_of_one_move_search_the_ways_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    searches: list[int] = []
+
+    def counted(parts: Components, island: Island, colour: int) -> movement.Ways:
+        searches.append(colour)
+        return original(parts, island, colour)
+
+    original = movement.ways
+    monkeypatch.setattr(movement, "ways", counted)
+    monkeypatch.setattr("core.games.karuba.rules._WAYS", {})
+    state = moving(THREE_STEPS, BLUE, BLUE_ROW)
+    assert MoveTo(field("C2")) in RULES.legal(state)
+    assert RULES.check(state, MoveTo(field("C2"))) is None
+    assert RULES.check(state, MoveTo(field("E2"))).rule == "karuba.move.too_far"
+    _, events = RULES.apply(state, MoveTo(field("C2")))
+    assert events[0].values["path"] == [beach(2), field("A2"), field("B2"), field("C2")]
+    assert searches == [BLUE]
+
+
+def test_the_kept_ways_follow_the_island_as_it_changes() -> None:
+    state = moving(TWO_STEPS, BLUE, BLUE_ROW)
+    assert RULES.legal(state) == [MoveTo(field("A2")), MoveTo(field("B2"))]
+    state, _ = play(state, MoveTo(field("B2")))
+    state, _ = play(reveal(state, TWO_STEPS), Discard(), PickAdventurer(BLUE))
+    assert RULES.legal(state) == [MoveTo(field("A2")), MoveTo(field("C2")), MoveTo(field("D2"))]
