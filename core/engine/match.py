@@ -5,6 +5,10 @@ plan applied together) and never crosses a barrier: an action whose events
 revealed hidden or random information, or an action after which another
 seat has already decided. Redo replays what was undone, until a new action
 is applied.
+
+An action is checked once: by the rules' ``check`` before it is applied, or
+not at all when it is one of the options ``legal`` gave for the state it is
+applied to (what the table offers a person comes from there).
 """
 
 from __future__ import annotations
@@ -93,6 +97,10 @@ class Match:
         self._redo: list[tuple[Action, ...]] = []  # operations undone, the last undone last
         self._locked = 0  # steps before this index can never be undone
         self._starts: list[int] = []  # where each operation begins in ``steps``
+        # The options ``legal`` gave last and the state they belong to: an action among them
+        # needs no second check (states are frozen, so holding one keeps the pair true).
+        self._legal_state: Any = None
+        self._legal_options: tuple[Action, ...] = ()
 
     @property
     def state(self) -> Any:
@@ -106,7 +114,15 @@ class Match:
         return self.rules.pending(self.state)
 
     def legal(self) -> list[Action]:
-        return self.rules.legal(self.state)
+        """The options of the pending decision; applying one of them skips the rules' check."""
+        state = self.state
+        options = self.rules.legal(state)
+        # A tuple, not a set: hashing every option costs more than the one look-up an apply makes.
+        self._legal_state, self._legal_options = state, tuple(options)
+        return options
+
+    def _known_legal(self, action: Action) -> bool:
+        return self._legal_state is self.state and action in self._legal_options
 
     def check(self, action: Action) -> Violation | None:
         return self.rules.check(self.state, action)
@@ -146,10 +162,11 @@ class Match:
         decision = self.pending()
         if decision is None:
             raise IllegalActionError(Violation("engine.game_over"))
-        violation = self.rules.check(self.state, action)
-        if violation is not None:
-            raise IllegalActionError(violation)
-        state, events = self.rules.apply_legal(self.state, action)  # checked just now
+        if not self._known_legal(action):
+            violation = self.rules.check(self.state, action)
+            if violation is not None:
+                raise IllegalActionError(violation)
+        state, events = self.rules.apply_legal(self.state, action)  # among the options, or checked
         if self.steps and self.steps[-1].seat != decision.seat:
             self._locked = len(self.steps)  # another seat decides: earlier steps are final
         self.steps.append(Step(decision.seat, action, tuple(events), state))

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from core.engine.match import Match, UndoBar
-from core.engine.protocol import IllegalActionError, MatchConfig, PlayerInfo
+from core.engine.protocol import Action, IllegalActionError, MatchConfig, PlayerInfo, Violation
 from core.engine.serial import digest
 from core.games.karuba.actions import ChooseBeach, ChooseJungle, Discard, Place, Reveal
 from tests.core.playing import KARUBA, new_match, play
@@ -194,3 +194,54 @@ def test_the_last_operation_is_kept_through_undo_and_replay() -> None:
     assert loaded.operation_sizes() == [2]
     one_by_one = Match.replay(match.rules, match.config, match.seed, match.actions)
     assert [step.action for step in one_by_one.last_operation()] == [ChooseJungle(100)]
+
+
+class CountingChecks:
+    """Karuba's rules, counting the checks a match asks for."""
+
+    def __init__(self) -> None:
+        self.checked: list[Action] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(KARUBA, name)
+
+    def check(self, state: object, action: Action) -> Violation | None:
+        self.checked.append(action)
+        return KARUBA.check(state, action)
+
+
+def counting_match() -> tuple[Match, CountingChecks]:
+    rules = CountingChecks()
+    names = (PlayerInfo("Ann"), PlayerInfo("Ben"))
+    return Match(rules, MatchConfig("karuba", names, {"setup": "random"}), 3), rules
+
+
+def test_an_action_taken_from_legal_is_not_checked_again() -> None:
+    match, rules = counting_match()
+    match.apply(match.legal()[0])  # the reveal
+    options = match.legal()
+    match.apply(Place(options[0].field))  # an equal value counts as taken from them too
+    assert rules.checked == []
+    assert match.state.islands[0].grid[options[0].field]
+
+
+def test_an_action_not_from_the_options_of_this_state_is_still_checked() -> None:
+    match, rules = counting_match()
+    match.apply(Reveal())  # legal never asked: checked
+    stale = match.legal()  # the first seat's options
+    match.apply(stale[0])
+    match.apply(stale[0])  # the second seat's island is another: checked, and free there
+    with pytest.raises(IllegalActionError) as error:
+        match.apply(stale[0])  # both have placed: the next tile waits to be revealed
+    assert error.value.violation.rule == "engine.not_now"
+    assert rules.checked == [Reveal(), stale[0], stale[0]]
+
+
+def test_undo_back_to_the_asked_state_keeps_its_options_unchecked() -> None:
+    match, rules = counting_match()
+    match.apply(Reveal())
+    options = match.legal()
+    match.apply(options[0])
+    match.undo()
+    match.apply(options[1])  # the very state legal was asked of: its options still hold
+    assert rules.checked == [Reveal()]
