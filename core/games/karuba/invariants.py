@@ -146,10 +146,14 @@ def _check_movers(parts: Components, state: KarubaState) -> None:
     if state.step != PICK:
         return
     island = state.islands[state.deciding]
+    able = []
     for colour, jungle in enumerate(state.temple_of):
         quick = movement.can_move(parts, island, colour, jungle, state.steps)
         found = bool(movement.targets(parts, island, colour, jungle, state.steps))
         expect(quick == found, f"adventurer {colour}: can move says {quick}, the search {found}")
+        able += [colour] if quick else []
+    movers = movement.movers(parts, island, state.temple_of, state.steps)
+    expect(movers == able, f"the movers {movers} are not the adventurers that can move {able}")
 
 
 def _check_path(parts: Components, before: KarubaState, event: Event) -> None:

@@ -156,6 +156,30 @@ def can_move(parts: Components, island: Island, colour: int, jungle: int, steps:
     return any(field not in occupied for field in neighbours(parts, island, location))
 
 
+def movers(parts: Components, island: Island, temple_of: tuple[int, ...], steps: int) -> list[int]:
+    """The colours ``can_move`` names, the adventurers' fields gathered once for all of them.
+
+    A field holds one adventurer at most and never neighbours itself, so the
+    fields of all adventurers block each one as the fields of the others do.
+    """
+    if steps < 1:
+        return []
+    occupied = {location for location in island.adventurers if is_field(location)}
+    result = []
+    for colour, location in enumerate(island.adventurers):
+        if is_temple(location):
+            continue
+        if is_beach(location):
+            first = first_field(parts, island, location)
+            if first is not None and first not in occupied:
+                result.append(colour)
+        elif temple_gate(parts, island, temple_of[colour]) == location or any(
+            field not in occupied for field in neighbours(parts, island, location)
+        ):
+            result.append(colour)
+    return result
+
+
 def targets(parts: Components, island: Island, colour: int, jungle: int, steps: int) -> list[int]:
     """Every place the adventurer may end a move of up to ``steps`` steps."""
     return targets_of(parts, island, ways(parts, island, colour), colour, jungle, steps)

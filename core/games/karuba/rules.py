@@ -222,7 +222,7 @@ def _apply_place(state: KarubaState, action: Place) -> tuple[KarubaState, list[E
         tokens=put(island.tokens, field, "" if token == "none" else token),
     )
     events = [Event("placed", seat, {"tile": state.revealed, "field": field, "token": token})]
-    return _next_seat(parts, _with_island(state, seat, island), events)
+    return _next_seat(parts, state, events, islands=put(state.islands, seat, island))
 
 
 def _apply_discard(state: KarubaState, _action: Discard) -> tuple[KarubaState, list[Event]]:
@@ -230,17 +230,20 @@ def _apply_discard(state: KarubaState, _action: Discard) -> tuple[KarubaState, l
     island = state.islands[seat]
     island = evolve(island, discarded=island.discarded + (state.revealed,))
     steps = parts.tiles[state.revealed].steps
-    state = evolve(_with_island(state, seat, island), steps=steps)
     events = [Event("discarded", seat, {"tile": state.revealed, "steps": steps})]
-    if any(_can_move(parts, state, colour) for colour in range(len(parts.colours))):
-        return evolve(state, step=PICK), events
+    islands = put(state.islands, seat, island)
+    if movement.movers(parts, island, state.temple_of, steps):
+        return evolve(state, islands=islands, steps=steps, step=PICK), events
     events.append(Event("steps_lapse", seat, {"steps": steps}))
-    return _next_seat(parts, state, events)
+    return _next_seat(parts, state, events, islands=islands)
 
 
-def _next_seat(parts: Components, state: KarubaState, events: list[Event]) -> tuple[KarubaState, list[Event]]:
+def _next_seat(
+    parts: Components, state: KarubaState, events: list[Event], **changes: Any
+) -> tuple[KarubaState, list[Event]]:
+    """The next seat decides on the tile, or the round ends; ``changes`` are made on the way."""
     rest = state.to_decide[1:]
-    state = evolve(state, to_decide=rest, moving=-1, steps=0, step=TILE)
+    state = evolve(state, to_decide=rest, moving=-1, steps=0, step=TILE, **changes)
     if rest:
         return state, events
     state = evolve(state, revealed=NO_TILE)
@@ -361,12 +364,7 @@ def _apply_move(state: KarubaState, action: MoveTo) -> tuple[KarubaState, list[E
                 gold=island.gold + (token == "gold"),
             )
             events.append(Event("token_taken", seat, {"token": token, "field": target}))
-    state = evolve(_with_island(state, seat, island), stacks=stacks)
-    return _next_seat(parts, state, events)
-
-
-def _with_island(state: KarubaState, seat: int, island: Island) -> KarubaState:
-    return evolve(state, islands=put(state.islands, seat, island))
+    return _next_seat(parts, state, events, islands=put(state.islands, seat, island), stacks=stacks)
 
 
 # the rules object ---------------------------------------------------------------
@@ -483,7 +481,8 @@ class KarubaRules(TableRules):
             options.append(_DISCARD)
             return options
         if step == PICK:
-            return [_pick(c) for c in range(len(parts.colours)) if _can_move(parts, state, c)]
+            island = state.islands[state.deciding]
+            return [_pick(c) for c in movement.movers(parts, island, state.temple_of, state.steps)]
         if step == MOVE:
             island, colour = state.islands[state.deciding], state.moving
             found = _ways(parts, island, colour)

@@ -281,6 +281,8 @@ def test_who_can_move_agrees_with_the_search(
             quick = movement.can_move(PARTS, island, colour, jungle, steps)
             assert quick == bool(movement.targets(PARTS, island, colour, jungle, steps))
             assert quick == (steps > 0 and colour in movers)
+        expected = sorted(movers) if steps > 0 else []
+        assert movement.movers(PARTS, island, jungles, steps) == expected
 
 
 def test_an_adventurer_in_its_temple_never_moves_again() -> None:
