@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from core.engine.components import ComponentError, by_player_count, load, per_player_count
@@ -148,6 +148,23 @@ class Components:
 
     def field_index(self, column: int, row: int) -> int:
         return row * self.columns + column
+
+    @cached_property
+    def links(self) -> tuple[tuple[tuple[str, int, str], ...], ...]:
+        """Per field, every side that borders another field: that side, the other field, the side back.
+
+        Worked out once, as the searches for ways ask it at every step.
+        """
+        result = []
+        for field in range(self.fields):
+            column, row = field % self.columns, field // self.columns
+            sides = []
+            for side, (dx, dy) in SIDES.items():
+                x, y = column + dx, row + dy
+                if 0 <= x < self.columns and 0 <= y < self.rows:
+                    sides.append((side, y * self.columns + x, OPPOSITE[side]))
+            result.append(tuple(sides))
+        return tuple(result)
 
     def coast_distance(self, beach: int, jungle: int) -> int:
         """Positions between beach and jungle numbers (1-based) around the coast.

@@ -6,23 +6,19 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from core.games.karuba.components import OPPOSITE, SIDES, Components
+from core.games.karuba.components import Components
 from core.games.karuba.state import BEACH, TEMPLE, Island, is_beach, is_field, is_temple, temple
 
 
 def neighbours(parts: Components, island: Island, field: int) -> list[int]:
     """Fields one step from ``field``: both tiles have a path on the shared edge."""
-    tile = parts.tiles[island.grid[field]]
-    column, row = field % parts.columns, field // parts.columns
-    result = []
-    for side in tile.exits:
-        dx, dy = SIDES[side]
-        x, y = column + dx, row + dy
-        if 0 <= x < parts.columns and 0 <= y < parts.rows:
-            other = island.grid[y * parts.columns + x]
-            if other and OPPOSITE[side] in parts.tiles[other].exits:
-                result.append(y * parts.columns + x)
-    return result
+    grid, tiles = island.grid, parts.tiles
+    exits = tiles[grid[field]].exits
+    return [
+        other
+        for side, other, back in parts.links[field]
+        if side in exits and grid[other] and back in tiles[grid[other]].exits
+    ]
 
 
 def first_field(parts: Components, island: Island, location: int) -> int | None:
@@ -51,12 +47,14 @@ def _explore(
     With ``blocked`` other adventurers stop the walk (no tile holds two, and
     nobody is jumped); without it they are ignored, to explain a refusal.
     """
-    occupied = {loc for i, loc in enumerate(island.adventurers) if i != colour and is_field(loc)}
+    own = island.adventurers[colour]
+    # A field holds one adventurer at most, so the fields not its own are the others'.
+    occupied = {loc for loc in island.adventurers if loc != own and is_field(loc)} if blocked else set()
     if is_temple(origin):
         return {}
     if is_beach(origin):
         first = first_field(parts, island, origin)
-        if first is None or (blocked and first in occupied):
+        if first is None or first in occupied:
             return {}
         found: dict[int, tuple[int, int | None]] = {first: (1, None)}
     else:
@@ -65,7 +63,7 @@ def _explore(
     while queue:
         field = queue.popleft()
         for nxt in neighbours(parts, island, field):
-            if nxt not in found and not (blocked and nxt in occupied):
+            if nxt not in found and nxt not in occupied:
                 found[nxt] = (found[field][0] + 1, field)
                 queue.append(nxt)
     return found
