@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
+from core.engine import checked_cache
 from desktop import language, settings
 
 DESKTOP_ID = "io.github.dinotable.Dinotable"  # the name of the .desktop file and AppStream id
@@ -82,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = make_application()
+    checked_cache.set_folder(settings.checked_cache_folder())  # files that passed are not checked again
     code = arguments.lang or settings.language()
     language.install(code)
     if arguments.demo:

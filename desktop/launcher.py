@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import registry
-from core.engine.components import ComponentError
+from core.engine.component_error import ComponentError
 from core.engine.registry import GameEntry
 from desktop import autosave, resume_text, theme
 from desktop.errors import save_error_text

@@ -57,6 +57,12 @@ def data_folder() -> Path:
     return Path(location) if location else Path.home() / ".dinotable"
 
 
+def checked_cache_folder() -> Path | None:
+    """Where component files and text catalogues that passed their checks are kept (the user's cache)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) / "checked" if location else None
+
+
 def autosave_folder() -> Path:
     """Where the automatic saves live, one per game (see desktop.autosave)."""
     return data_folder()
