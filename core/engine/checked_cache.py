@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -100,6 +99,8 @@ def _write(path: Path, key: str, data: Any) -> None:
         body = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return  # not plain JSON data: it is simply checked again next time
+    import tempfile  # only a start that checked a file writes one; the rest never needs it
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
