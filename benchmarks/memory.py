@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.startup import BARE_WINDOW_FIRST_PAINT, ROOT, private_environment  # noqa: E402
-from core.engine import registry  # noqa: E402
+from benchmarks.startup import BARE_WINDOW_FIRST_PAINT, ROOT, private_environment
+from core.engine import registry
 
 GOAL_LAUNCHER_RATIO = 1.3
 GOAL_TABLE_RATIO = 1.5
@@ -39,14 +39,13 @@ TABLE = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from core.engine import checked_cache
 from core.engine.protocol import MatchConfig, PlayerInfo
 from desktop import app as desktop_app, language, motion, settings, theme
 from desktop.main_window import MainWindow
 
 game, players = sys.argv[1], int(sys.argv[2])
 app = desktop_app.make_application()
-checked_cache.set_folder(settings.checked_cache_folder())
+desktop_app.use_cache(settings.cache_folder())
 language.install("en")
 motion.set_speed("off")
 window = MainWindow("en", settings.autosave_folder(), settings.pace())

@@ -74,6 +74,14 @@ def make_application() -> QApplication:
     return app
 
 
+def use_cache(folder: Path | None) -> None:
+    """Keep files that passed their checks and the launcher's cover pictures in ``folder``."""
+    from desktop import covers
+
+    checked_cache.set_folder(folder / "checked" if folder is not None else None)
+    covers.set_folder(folder / "covers" if folder is not None else None)
+
+
 def app_icon() -> QIcon:
     """Dinotable's icon, drawn from its SVG at whatever size is asked for."""
     return QIcon(str(resources.files("resources.icons").joinpath("dinotable.svg")))
@@ -83,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = make_application()
-    checked_cache.set_folder(settings.checked_cache_folder())  # files that passed are not checked again
+    use_cache(settings.cache_folder())
     code = arguments.lang or settings.language()
     language.install(code)
     if arguments.demo:

@@ -57,10 +57,10 @@ def data_folder() -> Path:
     return Path(location) if location else Path.home() / ".dinotable"
 
 
-def checked_cache_folder() -> Path | None:
-    """Where component files and text catalogues that passed their checks are kept (the user's cache)."""
+def cache_folder() -> Path | None:
+    """The user's cache folder: files that passed their checks, cover pictures; None if there is none."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(location) / "checked" if location else None
+    return Path(location) if location else None
 
 
 def autosave_folder() -> Path:

@@ -28,6 +28,7 @@ import sys
 from desktop import app
 code = app.main(["--quit-after-first-paint"])
 heavy = sorted(name for name in ("yaml", "jsonschema") if name in sys.modules)
+heavy += sorted(name for name in sys.modules if name.startswith("desktop.games.") and name.endswith(".cover"))
 print(",".join(heavy) or "none")
 sys.exit(code)
 """
@@ -49,9 +50,11 @@ def first_paint_imports(home: Path) -> str:
     return completed.stdout.strip().splitlines()[-1]
 
 
-def test_a_second_start_paints_the_launcher_without_yaml_or_jsonschema(tmp_path: Path) -> None:
-    first_paint_imports(tmp_path)  # the first start checks the text catalogues once
+def test_a_second_start_paints_the_launcher_without_yaml_jsonschema_or_cover_code(tmp_path: Path) -> None:
+    first = first_paint_imports(tmp_path)  # checks the text catalogues and draws the covers once
+    assert "desktop.games.karuba.cover" in first
     assert first_paint_imports(tmp_path) == "none"
+    assert list((tmp_path / "cache").rglob("*.png")), "the covers are kept as pictures"
     kept = [path.name for path in (tmp_path / "cache").rglob("*.json")]
     assert kept, "the checked text catalogues are kept in the user's cache"
     assert not [name for name in kept if name.startswith("components-")], "no cover loaded its components"
