@@ -215,8 +215,12 @@ def load(game: str, name: str, schema: Mapping[str, Any]) -> tuple[Any, str]:
     The file is parsed and validated when its bytes or ``schema`` differ from the last
     ones that passed, else its data comes from the checked cache (when one is set).
     """
+    return load_bytes(game, name, read_bytes(game, name), schema)
+
+
+def load_bytes(game: str, name: str, raw: bytes, schema: Mapping[str, Any]) -> tuple[Any, str]:
+    """What ``load`` does with the bytes ``raw`` of ``resources/games/<game>/<name>``."""
     label = f"resources/games/{game}/{name}"
-    raw = read_bytes(game, name)
     text = _decode(label, raw)
     salt = checked_cache.schema_digest(schema)
     data = checked_cache.load(f"components-{game}-{name}", raw, salt, lambda: parse(label, text, schema))
