@@ -10,7 +10,6 @@ every time.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from core.engine import checked_cache
 from core.engine.component_error import ComponentError
 from desktop.games import ui_for
 
@@ -39,16 +39,16 @@ def set_folder(folder: Path | None) -> None:
 
 def fingerprint(game_id: str) -> str | None:
     """A digest of the names, sizes and change times of the files that draw ``game_id``'s cover."""
-    hasher = hashlib.sha256()
+    stamps: list[str] = []
     try:
         for place in (DESKTOP / "games" / game_id, *SHARED):
             files = sorted(path for path in place.iterdir() if path.is_file()) if place.is_dir() else [place]
             for path in files:
                 stat = path.stat()
-                hasher.update(f"{path}:{stat.st_size}:{stat.st_mtime_ns};".encode())
+                stamps.append(f"{path}:{stat.st_size}:{stat.st_mtime_ns}")
     except OSError:
         return None
-    return hasher.hexdigest()[:20]
+    return checked_cache.digest(*stamps)[:20]
 
 
 def draw(game_id: str, size: QSizeF, ratio: float) -> QImage:

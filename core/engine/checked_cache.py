@@ -15,12 +15,16 @@ desktop does, in the user's cache folder); tests and tools check in full.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+try:  # hashlib's own BLAKE2, without the OpenSSL library hashlib loads (about 4 MB at every start)
+    from _blake2 import blake2b
+except ImportError:  # an interpreter built without it
+    from hashlib import blake2b
 
 FORMAT = "1"  # part of every key: a new layout of the cache files never reads an old one
 
@@ -39,7 +43,7 @@ def folder() -> Path | None:
 
 def digest(*parts: bytes | str) -> str:
     """A hex digest of ``parts``, each length-prefixed so that no two sequences collide."""
-    hasher = hashlib.sha256()
+    hasher = blake2b(digest_size=32)
     for part in parts:
         data = part.encode("utf-8") if isinstance(part, str) else part
         hasher.update(len(data).to_bytes(8, "little"))
