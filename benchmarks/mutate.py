@@ -7,7 +7,9 @@ as data, a value of the wrong type, a key taken out or added, a huge number
 or a nesting thousands deep. Every damaged file must either load or be
 refused with our own error (``SaveFileError``, ``ComponentError``); anything
 else is counted as unhandled and shown. A save file must also be left
-exactly as it was: loading never writes.
+exactly as it was: loading never writes. Component files are loaded as the
+game does, through the checked cache (in a throwaway folder), twice each:
+a file that passed must come back from the cache as the same parts.
 
     python benchmarks/mutate.py --rounds 2000 --seed 1
 """
@@ -31,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import yaml
 
-from core.engine import registry, savefile
+from core.engine import checked_cache, registry, savefile
 from core.engine.bots import EasyBot
-from core.engine.components import ComponentError, parse, read_text
+from core.engine.components import ComponentError, load_bytes, read_text
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo
 
@@ -262,13 +264,16 @@ def try_save(raw: bytes, folder: Path, tally: Tally, source: str, how: str) -> N
 
 
 def try_components(module: Any, game: str, raw: bytes, tally: Tally, source: str, how: str) -> None:
-    label = f"resources/games/{game}/{module.FILE}"
+    """Load the damaged bytes as the game does, through the checked cache, twice.
+
+    The first load checks the bytes in full (the cache last held another version), the
+    second of a file that passed reads it back from the cache and must give the same parts.
+    """
     try:
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as error:  # read_text says this for a file on disk
-            raise ComponentError(label, "", "", f"not UTF-8 text (byte {error.start})") from error
-        module.build(parse(label, text, module.SCHEMA))
+        first = module.build(load_bytes(game, module.FILE, raw, module.SCHEMA)[0])
+        again = module.build(load_bytes(game, module.FILE, raw, module.SCHEMA)[0])
+        if again != first:
+            raise RuntimeError("the checked cache gave other parts than the file")
         tally.counts["loaded"] += 1
     except ComponentError:
         tally.counts["refused"] += 1
@@ -283,6 +288,7 @@ def main() -> int:
     sources: dict[str, dict[str, int]] = {}
     examples: list[dict[str, str]] = []
     with tempfile.TemporaryDirectory() as folder:
+        checked_cache.set_folder(Path(folder) / "checked")
         for rules in registry.games():
             game = rules.game_id
             for name, finished in (("mid-game", False), ("finished", True)):

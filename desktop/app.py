@@ -2,7 +2,8 @@
 
 Without options the launcher opens. ``--demo GAME`` plays a whole game with
 computer seats in the real window and prints the scores as JSON;
-``--quit-when-idle`` shows the launcher and quits at once (start-up timing).
+``--quit-when-idle`` shows the launcher and quits at once, ``--quit-after-first-paint``
+once the launcher has been drawn (start-up timing).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from importlib import resources
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from core.engine import checked_cache
 from desktop import language, settings
 
 DESKTOP_ID = "io.github.dinotable.Dinotable"  # the name of the .desktop file and AppStream id
@@ -55,6 +57,9 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         "--size", type=window_size, metavar="WxH", help="the window's size in pixels, e.g. 1024x700"
     )
     parser.add_argument("--quit-when-idle", action="store_true", help="show the launcher, then quit at once")
+    parser.add_argument(
+        "--quit-after-first-paint", action="store_true", help="show the launcher, quit once it is drawn"
+    )
     return parser.parse_args(argv)
 
 
@@ -69,6 +74,14 @@ def make_application() -> QApplication:
     return app
 
 
+def use_cache(folder: Path | None) -> None:
+    """Keep files that passed their checks and the launcher's cover pictures in ``folder``."""
+    from desktop import covers
+
+    checked_cache.set_folder(folder / "checked" if folder is not None else None)
+    covers.set_folder(folder / "covers" if folder is not None else None)
+
+
 def app_icon() -> QIcon:
     """Dinotable's icon, drawn from its SVG at whatever size is asked for."""
     return QIcon(str(resources.files("resources.icons").joinpath("dinotable.svg")))
@@ -78,6 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = make_application()
+    use_cache(settings.cache_folder())
     code = arguments.lang or settings.language()
     language.install(code)
     if arguments.demo:
@@ -103,11 +117,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception:
             traceback.print_exc()
             return 1
-    return run_window(app, code, arguments.quit_when_idle, arguments.size)
+    return run_window(app, code, arguments.quit_when_idle, arguments.size, arguments.quit_after_first_paint)
+
+
+class QuitAfterFirstPaint(QObject):
+    """Quits once a widget of ``window`` has been painted: the first frame is whole by then.
+
+    Qt paints every widget of a frame in one pass before the event loop runs again, so the
+    quit queued at the first paint event comes after the rest of that frame.
+    """
+
+    def __init__(self, app: QApplication, window: QWidget) -> None:
+        super().__init__(app)
+        self.app, self.window = app, window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self.window
+        ):
+            self.app.removeEventFilter(self)
+            QTimer.singleShot(0, self.app.quit)
+        return False
 
 
 def run_window(
-    app: QApplication, code: str, quit_when_idle: bool, size: tuple[int, int] | None = None
+    app: QApplication,
+    code: str,
+    quit_when_idle: bool,
+    size: tuple[int, int] | None = None,
+    quit_after_first_paint: bool = False,
 ) -> int:
     from desktop import motion
     from desktop.main_window import MainWindow
@@ -120,6 +160,8 @@ def run_window(
     window.check_autosave()
     if size is not None:
         window.resize(*size)
+    if quit_after_first_paint:
+        app.installEventFilter(QuitAfterFirstPaint(app, window))
     window.show()
 
     def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:

@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import registry
-from core.engine.components import ComponentError
 from core.engine.registry import GameEntry
-from desktop import autosave, resume_text, theme
+from desktop import autosave, covers, resume_text, theme
 from desktop.errors import save_error_text
-from desktop.games import has_ui, ui_for
+from desktop.games import has_ui
 from desktop.language import fill
 from desktop.text import Texts
 
@@ -90,14 +89,9 @@ class GameCard(QAbstractButton):
         painter.setBrush(theme.colour("card"))
         painter.drawRoundedRect(frame, 10, 10)
         cover = QRectF(frame.left() + 8, frame.top() + 8, frame.width() - 16, COVER_HEIGHT - 16)
-        painter.save()
-        painter.setClipRect(cover)
-        try:
-            ui_for(self.rules.game_id).paint_cover(painter, cover)
-        except ComponentError:
-            pass  # a broken game file is explained when the game is chosen; the card stays plain
-        finally:
-            painter.restore()
+        picture = covers.cover(self.rules.game_id, cover.size(), self.devicePixelRatioF())
+        if picture is not None:  # None: a broken game file, explained when the game is chosen
+            painter.drawImage(cover.topLeft(), picture)
         game = self.rules.game_id
         text_left = frame.left() + 12
         width = frame.width() - 24

@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
         self.panel.show_notice(fill(self.tr("The game could not be saved automatically: %1"), reason))
 
     def report_error(self, details: str, error: BaseException | None = None) -> None:
-        from core.engine.components import ComponentError
+        from core.engine.component_error import ComponentError
         from desktop.errors import ErrorDialog
 
         explanation = ""

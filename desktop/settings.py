@@ -57,6 +57,12 @@ def data_folder() -> Path:
     return Path(location) if location else Path.home() / ".dinotable"
 
 
+def cache_folder() -> Path | None:
+    """The user's cache folder: files that passed their checks, cover pictures; None if there is none."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) if location else None
+
+
 def autosave_folder() -> Path:
     """Where the automatic saves live, one per game (see desktop.autosave)."""
     return data_folder()

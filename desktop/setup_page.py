@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.bots import LEVELS
-from core.engine.components import ComponentError
+from core.engine.component_error import ComponentError
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.engine.registry import GameEntry
 from desktop import settings, theme

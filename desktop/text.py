@@ -23,13 +23,14 @@ from functools import cache
 from importlib import resources
 from typing import Any, TypeAlias
 
-from core.engine import registry
+from core.engine import checked_cache, registry
 from core.engine.components import safe_load_yaml
 
 LANGUAGES = ("en", "de")
 # The engine's texts and one domain per listed game, named by its id (i18n/<game id>/).
 DOMAINS = ("engine", *(entry.game_id for entry in registry.entries()))
 
+CHECK = "texts-1"  # names the catalogue check in the checked cache: change it when the check changes
 PLURAL_FORMS = ("one", "other")
 PLURAL_KEYS = frozenset({"count", *PLURAL_FORMS})
 # A catalogue value: a text, or a plural text (see the module's docstring).
@@ -55,10 +56,16 @@ def plural_form(count: object) -> str:
 @cache
 def catalogue(domain: str, language: str) -> Mapping[str, Text]:
     """The texts of one domain (``engine`` or a game id) in one language."""
-    data = resources.files(f"i18n.{domain}").joinpath(f"{language}.yaml").read_text("utf-8")
-    texts = safe_load_yaml(data) or {}
-    if not isinstance(texts, dict) or not all(isinstance(v, str) or is_plural(v) for v in texts.values()):
-        raise ValueError(f"i18n/{domain}/{language}.yaml must map keys to texts or plural texts")
+    raw = resources.files(f"i18n.{domain}").joinpath(f"{language}.yaml").read_bytes()
+
+    def parse_and_check() -> Mapping[str, Text]:
+        texts = safe_load_yaml(raw.decode("utf-8")) or {}
+        if not isinstance(texts, dict) or not all(isinstance(v, str) or is_plural(v) for v in texts.values()):
+            raise ValueError(f"i18n/{domain}/{language}.yaml must map keys to texts or plural texts")
+        return texts
+
+    # Read back from the checked cache while the file stays the same: no YAML on the way to the launcher.
+    texts: Mapping[str, Text] = checked_cache.load(f"texts-{domain}-{language}", raw, CHECK, parse_and_check)
     return texts
 
 

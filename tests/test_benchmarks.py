@@ -87,6 +87,20 @@ def test_startup_reports_both_medians_and_the_ratio() -> None:
     assert report["bare_window_median_s"] > 0
     assert report["dinotable_median_s"] > 0
     assert report["ratio"] > 0
+    assert report["bare_window_first_paint_median_s"] > 0
+    assert report["dinotable_first_paint_median_s"] > 0
+    assert report["first_paint_ratio"] > 0
+
+
+@pytest.mark.skipif(sys.platform not in ("linux", "darwin"), reason="peak memory is read with wait4")
+def test_memory_reports_the_launcher_and_every_games_table_against_the_bare_window() -> None:
+    report = run_benchmark("memory.py", "--runs", "1")
+    assert report["bare_window_median_mib"] > 0
+    assert report["launcher_ratio"] > 0 and report["launcher_median_mib"] > 0
+    tables = report["tables"]
+    assert isinstance(tables, dict)
+    assert set(tables) == {entry.game_id for entry in registry.entries()}
+    assert report["worst_table_ratio"] == max(table["ratio"] for table in tables.values())
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])

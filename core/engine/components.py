@@ -2,7 +2,9 @@
 
 Every failure becomes one ComponentError that names the file, the entry and
 the field, so a broken file is fixed in a minute instead of debugged from a
-traceback.
+traceback. A file that passed is kept in the checked cache (see
+``core.engine.checked_cache``) and read back from there while its bytes and
+its schema stay the same; PyYAML and jsonschema are imported only to check.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-import yaml
+from core.engine import checked_cache
+from core.engine.component_error import ComponentError as ComponentError
 
 if TYPE_CHECKING:
     import jsonschema
@@ -20,17 +23,6 @@ if TYPE_CHECKING:
 MAX_COMPONENT_BYTES = 2 * 1024 * 1024
 MIN_SEATS, MAX_SEATS = 1, 6
 """The player counts any game may have; a table by player count has keys among them."""
-
-
-class ComponentError(Exception):
-    """A component file is missing, unreadable or breaks its schema."""
-
-    def __init__(self, file: str, entry: str, field: str, problem: str) -> None:
-        self.file, self.entry, self.field, self.problem = file, entry, field, problem
-        where = ", ".join(
-            part for part in (f"entry {entry}" if entry else "", f"field {field}" if field else "") if part
-        )
-        super().__init__(f"{file}: {where + ': ' if where else ''}{problem}")
 
 
 def per_player_count(value_schema: Mapping[str, Any]) -> dict[str, Any]:
@@ -66,6 +58,11 @@ def by_player_count(
 
 def read_text(game: str, name: str) -> str:
     """The text of ``resources/games/<game>/<name>``, read through the package data."""
+    return _decode(f"resources/games/{game}/{name}", read_bytes(game, name))
+
+
+def read_bytes(game: str, name: str) -> bytes:
+    """The bytes of ``resources/games/<game>/<name>``, read through the package data."""
     if "/" in name or "\\" in name or name.startswith("."):
         raise ComponentError(name, "", "", "only plain file names are allowed")
     if not game.isidentifier():
@@ -77,6 +74,10 @@ def read_text(game: str, name: str) -> str:
         raise ComponentError(label, "", "", "the file cannot be read") from error
     if len(data) > MAX_COMPONENT_BYTES:
         raise ComponentError(label, "", "", "the file is too large")
+    return data
+
+
+def _decode(label: str, data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -89,6 +90,8 @@ def safe_load_yaml(text: str) -> Any:
     The C safe loader, where PyYAML has it, accepts the same subset as the
     Python one, about ten times faster.
     """
+    import yaml  # imported on first use: a start that reads its files from the cache never needs it
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
         return loader.get_single_data()
@@ -98,6 +101,8 @@ def safe_load_yaml(text: str) -> Any:
 
 def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     """Parse YAML ``text`` with the safe loader and validate it against ``schema``."""
+    import yaml
+
     try:
         data = safe_load_yaml(text)
     except yaml.YAMLError as error:
@@ -112,6 +117,8 @@ def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
     import jsonschema  # imported on first use: it costs start-up time the launcher does not need
 
     validator = jsonschema.Draft202012Validator(schema)
+    if validator.is_valid(data):  # the usual case; the best error is looked for only when there is one
+        return data
     worst = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if worst is not None:
         path = list(worst.absolute_path)
@@ -203,6 +210,18 @@ def _join(path: list[Any]) -> str:
 
 
 def load(game: str, name: str, schema: Mapping[str, Any]) -> tuple[Any, str]:
-    """Read, parse and validate one component file; returns the data and its text."""
-    text = read_text(game, name)
-    return parse(f"resources/games/{game}/{name}", text, schema), text
+    """Read, parse and validate one component file; returns the data and its text.
+
+    The file is parsed and validated when its bytes or ``schema`` differ from the last
+    ones that passed, else its data comes from the checked cache (when one is set).
+    """
+    return load_bytes(game, name, read_bytes(game, name), schema)
+
+
+def load_bytes(game: str, name: str, raw: bytes, schema: Mapping[str, Any]) -> tuple[Any, str]:
+    """What ``load`` does with the bytes ``raw`` of ``resources/games/<game>/<name>``."""
+    label = f"resources/games/{game}/{name}"
+    text = _decode(label, raw)
+    salt = checked_cache.schema_digest(schema)
+    data = checked_cache.load(f"components-{game}-{name}", raw, salt, lambda: parse(label, text, schema))
+    return data, text

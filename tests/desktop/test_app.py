@@ -91,10 +91,17 @@ def test_quit_when_idle_shows_the_launcher_and_exits(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_quit_after_first_paint_draws_the_launcher_and_exits(tmp_path: Path) -> None:
+    done = _run(tmp_path, "--quit-after-first-paint", timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
 def test_arguments() -> None:
     arguments = parse_arguments(["--demo", "karuba", "--players", "3", "--seed", "4", "--lang", "de"])
     assert (arguments.demo, arguments.players, arguments.seed, arguments.lang) == ("karuba", 3, 4, "de")
     assert not parse_arguments([]).quit_when_idle
+    assert not parse_arguments([]).quit_after_first_paint
+    assert parse_arguments(["--quit-after-first-paint"]).quit_after_first_paint
     assert parse_arguments(["--size", "1024x700"]).size == (1024, 700)
     assert parse_arguments([]).size is None
     with pytest.raises(SystemExit):

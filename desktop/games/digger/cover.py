@@ -1,7 +1,9 @@
 """Digger's launcher picture: a fan of DNA cards, one of every species, over a double helix.
 
 Drawn with the same card art as the table; it scales to any rectangle and
-keeps its proportions.
+keeps its proportions. The launcher paints it before any game starts, so the
+species and values a card's face shows are written out here rather than read
+from the component file (a test keeps them equal to the file's).
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
-from core.games.digger.components import components
+from core.games.digger.components import Components, Species
 from desktop import theme
 from desktop.games.digger.cards import CARD_RATIO, card_path, helix, paint_card
 from desktop.scene.paint import soft_shadow
@@ -17,10 +19,40 @@ from desktop.scene.paint import soft_shadow
 # (species, value) of the fanned cards, left to right: a low card shows the bonus strand.
 COVER_CARDS = ((0, 7), (1, 2), (2, 9), (3, 4), (4, 10))
 FAN_DEGREES = 13.0
+# The species in the component file's order: (id, colour token, symbol).
+COVER_SPECIES = (
+    ("triceratops", "species_triceratops", "circle"),
+    ("stegosaurus", "species_stegosaurus", "square"),
+    ("brachiosaurus", "species_brachiosaurus", "triangle"),
+    ("velociraptor", "species_velociraptor", "diamond"),
+    ("pteranodon", "species_pteranodon", "star"),
+)
+COVER_LOW, COVER_HIGH, COVER_BONUS = 1, 10, frozenset({1, 2, 3})
+
+
+def cover_parts() -> Components:
+    """What a card's face reads (species, values, bonus values); the rules' fields stay empty."""
+    species = tuple(
+        Species(name, theme.colour(token).name(), symbol) for name, token, symbol in COVER_SPECIES
+    )
+    return Components(
+        version="cover",
+        species=species,
+        low=COVER_LOW,
+        high=COVER_HIGH,
+        bonus_values=COVER_BONUS,
+        hand_size=0,
+        min_set=0,
+        max_set=0,
+        trick_types=(),
+        rounds=0,
+        leads_per_round={},
+        tokens_per_species={},
+    )
 
 
 def paint_cover(painter: QPainter, rect: QRectF) -> None:
-    parts = components()
+    parts = cover_parts()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setClipRect(rect)

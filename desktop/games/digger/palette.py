@@ -12,4 +12,10 @@ TOKENS: dict[str, str] = {
     "dna_bonus_dark": "#8A5F0E",
     "trick_area": "#DCD2B8",  # the felt in the middle where sets are played
     "winner": "#E9B824",  # the card that won its species in the last trick
+    # The species on the launcher's cover, as the component file colours them.
+    "species_triceratops": "#3A9A5B",
+    "species_stegosaurus": "#E08A1E",
+    "species_brachiosaurus": "#2F6FB5",
+    "species_velociraptor": "#C8402F",
+    "species_pteranodon": "#8E4FA8",
 }

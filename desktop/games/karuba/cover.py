@@ -1,29 +1,42 @@
 """Karuba's launcher picture: a small island with paths, a temple and an adventurer.
 
 Drawn with the same pieces as the table, so the cover shows what the game
-looks like; it scales to any rectangle and keeps its proportions.
+looks like; it scales to any rectangle and keeps its proportions. The
+launcher paints it before any game starts, so the few tiles and pieces it
+shows are written out here rather than read from the component file (a test
+keeps them equal to the file's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
-from core.games.karuba.components import components
+from core.games.karuba.components import Tile
 from desktop import theme
 from desktop.games.karuba import art
 from desktop.scene.paint import rounded
 from desktop.theme import UNIT
 
-# Tiles on the cover's 4 x 3 island: (column, row, tile id). Tiles 32, 3, 28, 21 and 10 make one
+# Tiles on the cover's 4 x 3 island: (column, row, tile). Tiles 32, 3, 28, 21 and 10 make one
 # path from the beach below column B up to the temple above column D.
-COVER_TILES = ((1, 2, 32), (1, 1, 3), (2, 1, 28), (2, 0, 21), (3, 0, 10), (0, 0, 19), (3, 2, 7), (0, 2, 24))
+COVER_TILES = (
+    (1, 2, Tile(32, frozenset("NS"), "gold")),
+    (1, 1, Tile(3, frozenset("ES"), "crystal")),
+    (2, 1, Tile(28, frozenset("NW"), "none")),
+    (2, 0, Tile(21, frozenset("ES"), "none")),
+    (3, 0, Tile(10, frozenset("NW"), "crystal")),
+    (0, 0, Tile(19, frozenset("EW"), "none")),
+    (3, 2, Tile(7, frozenset("NESW"), "none")),
+    (0, 2, Tile(24, frozenset("NSW"), "none")),
+)
+# The blue and the yellow adventurer's colour token and symbol (the components' colours 0 and 3).
+COVER_COLOURS = (("adventurer_blue", "circle"), ("adventurer_yellow", "diamond"))
 COVER_COLUMNS, COVER_ROWS = 4, 3
 MARGIN = 0.72  # beach and jungle around the grid, in tiles
 
 
 def paint_cover(painter: QPainter, rect: QRectF) -> None:
-    parts = components()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setClipRect(rect)
@@ -66,18 +79,19 @@ def paint_cover(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QPen(theme.colour("jungle_dark"), UNIT * 0.02))
     painter.drawRect(QRectF(0, 0, width, height))
 
-    for column, row, tile_id in COVER_TILES:
+    for column, row, tile in COVER_TILES:
         painter.save()
         painter.translate((column + 0.5) * UNIT, (row + 0.5) * UNIT)
-        tile = parts.tiles[tile_id]
         art.paint_tile(painter, tile, tile.treasure)
         painter.restore()
 
-    blue, yellow = (QColor(parts.colours[index].fill) for index in (0, 3))
+    (blue, blue_symbol), (yellow, yellow_symbol) = (
+        (theme.colour(token), symbol) for token, symbol in COVER_COLOURS
+    )
     for x, y, paint in (
-        (3.5, -0.38, lambda: art.paint_temple(painter, blue, parts.colours[0].symbol)),
-        (1.5, 1.5, lambda: art.paint_pawn(painter, blue, parts.colours[0].symbol)),
-        (-0.38, 1.5, lambda: art.paint_pawn(painter, yellow, parts.colours[3].symbol)),
+        (3.5, -0.38, lambda: art.paint_temple(painter, blue, blue_symbol)),
+        (1.5, 1.5, lambda: art.paint_pawn(painter, blue, blue_symbol)),
+        (-0.38, 1.5, lambda: art.paint_pawn(painter, yellow, yellow_symbol)),
     ):
         painter.save()
         painter.translate(x * UNIT, y * UNIT)

@@ -12,4 +12,7 @@ TOKENS: dict[str, str] = {
     "gold_dark": "#A87C0C",
     "crystal_dark": "#2E86AB",
     "tile_back_edge": "#4E6A3E",
+    # The blue and yellow adventurers on the launcher's cover, as the component file colours them.
+    "adventurer_blue": "#2F6FB5",
+    "adventurer_yellow": "#E8C12E",
 }
