@@ -8,6 +8,7 @@ rule texts in i18n/, shown to a player whose selection a rule forbids.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -182,16 +183,19 @@ class DiggerRules(TableRules):
         hand = state.hands[state.turn]
         actions: list[Action] = []
         if state.step == LEAD_TRICK:
-            actions = [ChooseTrick(trick) for trick in parts.trick_types if can_form(parts, trick, hand)]
+            actions = [
+                _choose_trick_action(trick) for trick in parts.trick_types if can_form(parts, trick, hand)
+            ]
         elif state.step in (LEAD_SET, FOLLOW):
-            actions = [PlaySet(cards) for cards in sets(parts, state.trick, hand)]
+            actions = [_play_set_action(cards) for cards in sets(parts, state.trick, hand)]
         elif state.step == SWAP:
+            ordered = sorted(hand)
             for size in range(len(hand) + 1):
-                actions.extend(Swap(cards) for cards in combinations(sorted(hand), size))
+                actions.extend(_swap_action(cards) for cards in combinations(ordered, size))
             return actions
         # Only who can form no set passes; a lead who named a type can always form one of it.
         if not actions and state.step in (LEAD_TRICK, FOLLOW):
-            actions.append(Pass())
+            actions.append(PASS)
         return actions
 
     # what players see and how it ends -------------------------------------------
@@ -217,6 +221,15 @@ class DiggerRules(TableRules):
         if state.step != OVER:
             return None
         return final_result(state)
+
+
+# Actions are frozen values: legal hands out one object per value rather than making (and sorting)
+# it anew in every decision, as searches ask for the options thousands of times a second. Hands
+# have too many subsets to keep them all: the sets and swaps seen lately are kept.
+_choose_trick_action = cache(ChooseTrick)
+_play_set_action = lru_cache(maxsize=8192)(PlaySet)
+_swap_action = lru_cache(maxsize=8192)(Swap)
+PASS = Pass()
 
 
 # dealing and drawing ------------------------------------------------------------------
