@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations, pairwise, product
 
 from core.engine.protocol import Violation
-from core.games.digger.components import Components
+from core.games.digger.components import TRICK_TYPES, Components
 
 
 def set_violation(parts: Components, trick: str, cards: tuple[int, ...]) -> Violation | None:
@@ -65,17 +65,31 @@ def sets(parts: Components, trick: str, hand: tuple[int, ...]) -> Iterator[tuple
 
 def can_form(parts: Components, trick: str, hand: tuple[int, ...]) -> bool:
     """Whether ``sets`` finds any, told from the hand's values without listing them."""
-    low = parts.min_set
-    if trick in ("even", "odd"):
-        values = parts.card_values
-        parity = 0 if trick == "even" else 1
-        return sum(1 for card in hand if values[card] % 2 == parity) >= low
-    if trick == "matching":
-        return any(len(group) >= low for group in _by_value(parts, hand).values())
-    if trick == "sequence":
-        present = _by_value(parts, hand).keys()
-        return any(all(first + step in present for step in range(low)) for first in present)
-    return next(sets(parts, trick, hand), None) is not None
+    if trick not in TRICK_TYPES:
+        return next(sets(parts, trick, hand), None) is not None
+    return trick in formable(parts, hand)
+
+
+def formable(parts: Components, hand: tuple[int, ...]) -> list[str]:
+    """The trick types the hand can form a set of, in the components' order, from one look at its
+    values: how many are even, the most of one value, and which values it holds (bit v for value v)."""
+    card_values = parts.card_values
+    evens, counts, present = 0, [0] * (parts.high + 1), 0
+    for card in hand:
+        value = card_values[card]
+        evens += value % 2 == 0
+        counts[value] += 1
+        present |= 1 << value
+    run = present  # values that begin a run of min_set values in a row
+    for step in range(1, parts.min_set):
+        run &= present >> step
+    enough = {
+        "even": evens >= parts.min_set,  # min_set is at most max_set: a set of that many always fits
+        "odd": len(hand) - evens >= parts.min_set,
+        "matching": max(counts) >= parts.min_set,
+        "sequence": run != 0,
+    }
+    return [trick for trick in parts.trick_types if enough[trick]]  # the schema allows only these four
 
 
 def _by_value(parts: Components, cards: list[int] | tuple[int, ...]) -> dict[int, list[int]]:

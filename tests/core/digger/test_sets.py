@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from core.games.digger.tricks import can_form, set_violation, sets
+from core.games.digger.tricks import can_form, formable, set_violation, sets
 from tests.core.digger.builders import PARTS, cards
 
 
@@ -103,3 +103,4 @@ def test_the_sets_built_from_values_are_those_of_trying_every_subset_in_the_same
             ]
             assert list(sets(PARTS, trick, hand)) == tried, (trick, hand)
             assert can_form(PARTS, trick, hand) == bool(tried), (trick, hand)
+            assert (trick in formable(PARTS, hand)) == bool(tried), (trick, hand)
