@@ -111,6 +111,11 @@ class Components:
         """Every card's value, by card id: the sets of a hand are looked up thousands of times a second."""
         return tuple(self.value_of(card) for card in self.deck)
 
+    @cached_property
+    def card_species(self) -> tuple[int, ...]:
+        """Every card's species, by card id, for the same reason."""
+        return tuple(self.species_of(card) for card in self.deck)
+
     def species_of(self, card: int) -> int:
         return card // self.values_per_species
 

@@ -287,10 +287,11 @@ def _next_seat(lead: int, acted: tuple[bool, ...]) -> int | None:
 
 def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tuple[DiggerState, list[Event]]:
     """In every species the highest card played is won by its player; the rest is discarded."""
+    card_species, card_values = parts.card_species, parts.card_values
     best: dict[int, tuple[int, int]] = {}  # species -> (value, seat)
     for seat, cards in enumerate(state.played):
         for card in cards:
-            species, value = parts.species_of(card), parts.value_of(card)
+            species, value = card_species[card], card_values[card]
             if species not in best or value > best[species][0]:
                 best[species] = (value, seat)
     won = list(state.won)
@@ -298,8 +299,8 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
     winners = [(NO_SEAT, NO_CARD)] * len(parts.species)
     for seat, cards in enumerate(state.played):
         for card in cards:
-            species = parts.species_of(card)
-            if best[species][1] == seat and parts.value_of(card) == best[species][0]:
+            species = card_species[card]
+            if best[species][1] == seat and card_values[card] == best[species][0]:
                 won[seat] += (card,)
                 winners[species] = (seat, card)
                 events.append(Event("won", seat, {"card": card, "species": species}))
