@@ -9,7 +9,7 @@ and a test holds it equal to what ``check`` accepts. Rule ids
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -130,7 +130,7 @@ class CometRules(TableRules):
 
     def legal(self, state: CometState) -> list[Action]:
         options = LEGAL_AT.get(state.step)
-        return list(options(state)) if options is not None else []
+        return options(state) if options is not None else []  # each builds a new list
 
     def view(self, state: CometState, seat: int) -> CometState:
         """A seat sees its own hand and everything on the table; not other hands, nor any pile's order.
@@ -686,28 +686,26 @@ _place_neutral = cache(PlaceNeutral)
 END_MOVE, REST, KEEP_HAND = EndMove(), Rest(), KeepHand()
 
 
-def _legal_turn(state: CometState) -> Iterator[Action]:
+def _legal_turn(state: CometState) -> list[Action]:
     parts, seat = components(), _seat(state)
     hand = seat.hand
+    found: list[Action] = []
     free_slot = _free_slot(seat) is not None
-    hatchable = False
     if free_slot:
         reach = _hatch_reach(parts, state, seat, movement.occupied(state))
         if reach is not None:
             cards = parts.cards
-            for card in hand:
-                if card != UNKNOWN and cards[card].nest <= reach:
-                    hatchable = True
-                    yield _hatch(card)
+            found.extend(_hatch(card) for card in hand if card != UNKNOWN and cards[card].nest <= reach)
+    hatchable = bool(found)
     on_board = _on_board(seat)
     if on_board:
-        yield from (_move(card) for card in hand)
+        found.extend(_move(card) for card in hand)
     if not state.comet_phase:
-        yield REST
+        found.append(REST)
     # As _main_actions_possible says, from what was found above: in the comet phase a seat with
     # nothing to hatch or move with has no turn, and so no ability to use before one.
     elif not (hand and (on_board or (free_slot and (hatchable or UNKNOWN in hand)))):
-        return
+        return found
     can_draw = bool(state.pile or state.comet)
     for source in (*seat.rescued, HERO):
         ability = _ability_of(parts, seat, source)
@@ -715,54 +713,62 @@ def _legal_turn(state: CometState) -> Iterator[Action]:
             continue
         if (ability.effect == "draw" and not can_draw) or (ability.effect == "free_steps" and not on_board):
             continue
-        yield _use_ability(source)
+        found.append(_use_ability(source))
+    return found
 
 
-def _legal_hatch_nest(state: CometState) -> Iterator[Action]:
+def _legal_hatch_nest(state: CometState) -> list[Action]:
     parts = components()
-    for space in _hatch_nests(parts, state, _seat(state), parts.cards[state.hatching]):
-        yield _hatch_at(space)
+    return [
+        _hatch_at(space) for space in _hatch_nests(parts, state, _seat(state), parts.cards[state.hatching])
+    ]
 
 
-def _legal_move(state: CometState) -> Iterator[Action]:
-    parts, board, seat = components(), _board(state), _seat(state)
+def _legal_move(state: CometState) -> list[Action]:
+    seat = _seat(state)
+    found: list[Action] = []
     symbols = sorted(set(state.symbols))
     if symbols:
+        board = _board(state)
         taken, spaces = movement.occupied(state), board.spaces
-        # What pays for each landscape, worked out once: its own symbol or a joker; any in the cave.
-        paying = {land: [s for s in symbols if s in (land, JOKER)] for land in set(symbols) - {JOKER}}
-        jokers = [JOKER] if JOKER in symbols else []
         for rescuer, start in enumerate(seat.rescuers):
             if start == OFF_BOARD:
                 continue
             for target in movement.targets(board, taken, start):
                 land = spaces[target].land
-                pays = symbols if land == movement.CAVE else paying.get(land, jokers)
-                for pay in pays:
-                    yield _step(rescuer, target, pay)
-    for card in sorted(set(seat.hand)):
-        if _is_joker(parts, card):
-            yield _add_joker(card)
-    yield END_MOVE
+                for pay in symbols:
+                    # A step pays with the landscape's own symbol or a joker; the cave takes any.
+                    if pay in (land, JOKER) or land == movement.CAVE:
+                        found.append(_step(rescuer, target, pay))
+    jokers = _joker_cards()
+    found.extend(_add_joker(card) for card in sorted(set(seat.hand)) if card in jokers)
+    found.append(END_MOVE)
+    return found
 
 
-def _legal_rest_discard(state: CometState) -> Iterator[Action]:
-    yield from (_discard(card) for card in sorted(set(_seat(state).hand)))
-    yield KEEP_HAND
+@cache
+def _joker_cards() -> frozenset[int]:
+    return frozenset(card.index for card in components().cards if card.joker)
 
 
-def _legal_rest_gold(state: CometState) -> Iterator[Action]:
-    yield from (_take_gold(card) for card in state.offer)
+def _legal_rest_discard(state: CometState) -> list[Action]:
+    found: list[Action] = [_discard(card) for card in sorted(set(_seat(state).hand))]
+    found.append(KEEP_HAND)
+    return found
 
 
-def _legal_neutral(state: CometState) -> Iterator[Action]:
+def _legal_rest_gold(state: CometState) -> list[Action]:
+    return [_take_gold(card) for card in state.offer]
+
+
+def _legal_neutral(state: CometState) -> list[Action]:
     board, taken = _board(state), movement.occupied(state)
-    for space in board.spaces:
-        if _neutral_may_stand(board, taken, space.index):
-            yield _place_neutral(space.index)
+    return [
+        _place_neutral(space.index) for space in board.spaces if _neutral_may_stand(board, taken, space.index)
+    ]
 
 
-LEGAL_AT = {
+LEGAL_AT: dict[str, Callable[[CometState], list[Action]]] = {
     TURN: _legal_turn,
     HATCH_NEST: _legal_hatch_nest,
     MOVE: _legal_move,
