@@ -387,8 +387,7 @@ def _apply_step(state: CometState, action: Step) -> tuple[CometState, list[Event
     events: list[Event] = []
     start = seat.rescuers[action.rescuer]
     jumped = action.target not in board.neighbours[start]  # a legal step to a space further off jumps
-    symbols = list(state.symbols)
-    symbols.remove(action.pay)
+    symbols = without(state.symbols, action.pay)
     events.append(
         Event(
             "stepped",
@@ -412,10 +411,10 @@ def _apply_step(state: CometState, action: Step) -> tuple[CometState, list[Event
         )
         events.append(Event("rescued", state.turn, {"card": card, "rescuer": action.rescuer}))
         bonus = passive(parts, seat, "rescue_steps")  # counts the card just rescued too
-        symbols += [JOKER] * bonus
+        symbols += (JOKER,) * bonus
     else:
         seat = evolve(seat, rescuers=put(seat.rescuers, action.rescuer, action.target))
-    state = _with_seat(state, state.turn, seat, symbols=tuple(symbols))
+    state = _with_seat(state, state.turn, seat, symbols=symbols)
     return _settle_move(parts, state, events), events
 
 
@@ -443,8 +442,7 @@ def _apply_end_move(state: CometState, _action: EndMove) -> tuple[CometState, li
 def _settle_move(parts: Components, state: CometState, events: list[Event]) -> CometState:
     """End the move by itself when nothing is left to do with it: no rescuer out, or nothing to pay with."""
     seat = _seat(state)
-    jokers = any(_is_joker(parts, card) for card in seat.hand)
-    if _on_board(seat) and (state.symbols or jokers):
+    if _on_board(seat) and (state.symbols or not _joker_cards().isdisjoint(seat.hand)):
         return state
     return _end_move(parts, state, events)
 
@@ -748,6 +746,7 @@ def _legal_move(state: CometState) -> list[Action]:
 
 @cache
 def _joker_cards() -> frozenset[int]:
+    """The joker cards; a card a view hides is not among them."""
     return frozenset(card.index for card in components().cards if card.joker)
 
 
