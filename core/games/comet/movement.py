@@ -17,8 +17,10 @@ CAVE, NEST = "cave", "nest"
 
 def occupied(state: CometState) -> frozenset[int]:
     """Every space a piece stands on: rescuers of all seats and the neutral pieces."""
-    taken = {space for seat in state.seats for space in seat.rescuers if space != OFF_BOARD}
-    taken.update(space for space in state.neutrals if space != OFF_BOARD)
+    taken = set(state.neutrals)
+    for seat in state.seats:
+        taken.update(seat.rescuers)
+    taken.discard(OFF_BOARD)
     return frozenset(taken)
 
 
@@ -29,12 +31,12 @@ def targets(board: Board, taken: frozenset[int], start: int) -> dict[int, bool]:
     never entered, nor jumped, so that direction is closed.
     """
     found: dict[int, bool] = {}
-    spaces = board.spaces
+    nests = board.nest_spaces
     for line in board.lines[start]:
         jumped = False
         for there in line:
             if there not in taken:
-                if spaces[there].land != NEST:
+                if there not in nests:
                     found[there] = jumped
                 break
             jumped = True

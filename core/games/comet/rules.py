@@ -739,7 +739,8 @@ def _legal_move(state: CometState) -> list[Action]:
                     if pay in (land, JOKER) or land == movement.CAVE:
                         found.append(_step(rescuer, target, pay))
     jokers = _joker_cards()
-    found.extend(_add_joker(card) for card in sorted(set(seat.hand)) if card in jokers)
+    if not jokers.isdisjoint(seat.hand):  # most hands hold none
+        found.extend(_add_joker(card) for card in sorted(set(seat.hand)) if card in jokers)
     found.append(END_MOVE)
     return found
 
