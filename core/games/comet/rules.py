@@ -238,12 +238,6 @@ def _nests(side: str) -> tuple[Space, ...]:
     return tuple(sorted(nests, key=lambda space: -space.nest))
 
 
-def _free_nests(state: CometState) -> list[Space]:
-    """The nests no piece stands on, in board order."""
-    taken = movement.occupied(state)
-    return [space for space in _board(state).spaces if space.nest and space.index not in taken]
-
-
 def _hatch_reach(parts: Components, state: CometState, seat: Seat, taken: frozenset[int]) -> int | None:
     """The highest card number the seat can hatch now; None when no nest is free.
 
@@ -256,18 +250,27 @@ def _hatch_reach(parts: Components, state: CometState, seat: Seat, taken: frozen
     return None
 
 
-def _fitting(free: list[Space], card: Card, lower: int) -> list[int]:
-    """Of the free nests, where the card's rescuer may go: its number, else the next higher free one;
-    ``lower`` numbers below it by ability."""
-    higher = min((space.nest for space in free if space.nest >= card.nest), default=None)
-    return sorted(
-        space.index for space in free if space.nest == higher or card.nest - lower <= space.nest < card.nest
-    )
+def _fitting(side: str, taken: frozenset[int], card: Card, lower: int) -> list[int]:
+    """The free nests where the card's rescuer may go, in board order: those of its number, else of
+    the next higher number with a free nest; and ``lower`` numbers below it by ability."""
+    lowest, higher = card.nest - lower, None
+    found: list[int] = []
+    for space in reversed(_nests(side)):  # the lowest number first
+        if space.index in taken or space.nest < lowest:
+            continue
+        if space.nest < card.nest:
+            found.append(space.index)
+        elif higher is None or space.nest == higher:
+            higher = space.nest
+            found.append(space.index)
+        else:
+            break
+    return sorted(found)
 
 
 def _hatch_nests(parts: Components, state: CometState, seat: Seat, card: Card) -> list[int]:
     """The nests the card's rescuer may be placed on."""
-    return _fitting(_free_nests(state), card, passive(parts, seat, "hatch_lower"))
+    return _fitting(state.side, movement.occupied(state), card, passive(parts, seat, "hatch_lower"))
 
 
 def _check_hatch(state: CometState, action: Hatch) -> Violation | None:

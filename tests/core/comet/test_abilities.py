@@ -184,9 +184,9 @@ def test_abilities_are_used_only_at_the_start_of_a_turn() -> None:
 
 
 @pytest.mark.parametrize("lower_cards", [(), ("hatch_lower",)])
-def test_whether_a_card_can_hatch_follows_from_the_highest_free_nest(lower_cards: tuple[str, ...]) -> None:
-    """legal tells a hatchable card by the highest free nest (and hatch_lower); the nests a hatch
-    offers (its check and apply) are worked out nest by nest: both say the same for every card."""
+def test_the_nests_a_card_hatches_to_follow_from_the_free_nests(lower_cards: tuple[str, ...]) -> None:
+    """The nests of a hatch: of the card's number, else the next higher number with a free nest, and
+    down to hatch_lower below it. legal tells a card that has some by the highest free nest alone."""
     state = seat_with(new_state(), 0, hero=_hero_without("hatch_lower"))
     state = rescued(state, *(card_with(effect) for effect in lower_cards))
     seat = state.seats[0]
@@ -195,8 +195,14 @@ def test_whether_a_card_can_hatch_follows_from_the_highest_free_nest(lower_cards
     chooser = random.Random(len(lower_cards))
     for _ in range(200):
         taken = frozenset(space.index for space in chooser.sample(nests, chooser.randint(0, len(nests))))
-        free = [space for space in board(state).spaces if space.nest and space.index not in taken]
+        free = [space for space in nests if space.index not in taken]
         reach = _hatch_reach(PARTS, state, seat, taken)
         for card in PARTS.cards:
-            fits = reach is not None and card.nest <= reach
-            assert fits == bool(_fitting(free, card, lower)), (card.nest, lower, [s.nest for s in free])
+            higher = min((space.nest for space in free if space.nest >= card.nest), default=None)
+            expected = sorted(
+                space.index
+                for space in free
+                if space.nest == higher or card.nest - lower <= space.nest < card.nest
+            )
+            assert _fitting(state.side, taken, card, lower) == expected, (card.nest, lower, sorted(taken))
+            assert (reach is not None and card.nest <= reach) == bool(expected), (card.nest, lower)
