@@ -307,24 +307,29 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
             else:
                 discard.append(card)
     passed = tuple(acted and not cards for acted, cards in zip(state.acted, state.played, strict=True))
+    lead, leads_done = state.lead, state.leads_done + 1
+    next_trick: dict[str, Any] = {}  # the next trick's lead, in the same copy of the state
+    if leads_done < state.players * parts.leads_per_round[state.players]:
+        following = (lead + 1) % state.players
+        next_trick = {"lead": following, "turn": following, "trick": "", "step": LEAD_TRICK}
     state = evolve(
         state,
-        last_trick=FinishedTrick(state.lead, state.played, passed, tuple(winners)),
+        last_trick=FinishedTrick(lead, state.played, passed, tuple(winners)),
         won=tuple(won),
         discard=tuple(discard),
         played=((),) * state.players,
         acted=(False,) * state.players,
-        leads_done=state.leads_done + 1,
+        leads_done=leads_done,
+        **next_trick,
     )
-    order = [(state.lead + offset) % state.players for offset in range(state.players)]
+    order = [(lead + offset) % state.players for offset in range(state.players)]  # the lead refills first
     wants = tuple((seat, parts.hand_size - len(state.hands[seat])) for seat in order)
     state, drawn = _draw(state, tuple((seat, missing) for seat, missing in wants if missing > 0))
     events.extend(Event("reshuffled", None, {}, reveals=True) for _, reshuffled in drawn if reshuffled)
     drew = any(count for count, _ in drawn)
     events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))
-    if state.leads_done < state.players * parts.leads_per_round[state.players]:
-        lead = (state.lead + 1) % state.players
-        return evolve(state, lead=lead, turn=lead, trick="", step=LEAD_TRICK), events
+    if next_trick:
+        return state, events
     return _end_round(parts, state, events)
 
 
