@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from core.engine.components import ComponentError, by_player_count, load, per_player_count
@@ -126,6 +126,11 @@ class Board:
     neighbours: tuple[tuple[int | None, ...], ...]  # per space, the space in each of the six directions
     # per space and direction, the spaces straight on, nearest first, up to a gap or the board's edge
     lines: tuple[tuple[tuple[int, ...], ...], ...]
+
+    @cached_property
+    def nest_spaces(self) -> frozenset[int]:
+        """Every nest space: a step asks of each space it passes whether it is one."""
+        return frozenset(space.index for space in self.spaces if space.nest)
 
     def nests(self, number: int) -> tuple[int, ...]:
         return tuple(space.index for space in self.spaces if space.nest == number)

@@ -8,7 +8,7 @@ for. An empty nest may never be entered or jumped. The cave takes any symbol.
 
 from __future__ import annotations
 
-from core.engine.hexgrid import DIRECTION_COUNT, direction_between
+from core.engine.hexgrid import direction_between
 from core.games.comet.components import JOKER, Board
 from core.games.comet.state import OFF_BOARD, CometState
 
@@ -17,30 +17,29 @@ CAVE, NEST = "cave", "nest"
 
 def occupied(state: CometState) -> frozenset[int]:
     """Every space a piece stands on: rescuers of all seats and the neutral pieces."""
-    taken = {space for seat in state.seats for space in seat.rescuers if space != OFF_BOARD}
-    taken.update(space for space in state.neutrals if space != OFF_BOARD)
+    taken = set(state.neutrals)
+    for seat in state.seats:
+        taken.update(seat.rescuers)
+    taken.discard(OFF_BOARD)
     return frozenset(taken)
 
 
-def landing(board: Board, taken: frozenset[int], start: int, direction: int) -> tuple[int | None, bool]:
-    """Where a step from ``start`` in ``direction`` ends, and whether it jumped; None when it cannot go."""
-    jumped = False
-    for there in board.lines[start][direction]:
-        if there not in taken:
-            if board.spaces[there].land == NEST:
-                return None, jumped  # an empty nest is never entered, nor jumped
-            return there, jumped
-        jumped = True
-    return None, jumped
-
-
 def targets(board: Board, taken: frozenset[int], start: int) -> dict[int, bool]:
-    """The spaces one step from ``start`` reaches, each with whether it is a jump."""
+    """The spaces one step from ``start`` reaches, each with whether it is a jump.
+
+    In each direction the step ends on the first free space straight on; an empty nest there is
+    never entered, nor jumped, so that direction is closed.
+    """
     found: dict[int, bool] = {}
-    for direction in range(DIRECTION_COUNT):
-        there, jumped = landing(board, taken, start, direction)
-        if there is not None:
-            found[there] = jumped
+    nests = board.nest_spaces
+    for line in board.lines[start]:
+        jumped = False
+        for there in line:
+            if there not in taken:
+                if there not in nests:
+                    found[there] = jumped
+                break
+            jumped = True
     return found
 
 

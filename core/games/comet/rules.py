@@ -9,7 +9,8 @@ and a test holds it equal to what ``check`` accepts. Rule ids
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from core.engine import rng
@@ -129,7 +130,7 @@ class CometRules(TableRules):
 
     def legal(self, state: CometState) -> list[Action]:
         options = LEGAL_AT.get(state.step)
-        return list(options(state)) if options is not None else []
+        return options(state) if options is not None else []  # each builds a new list
 
     def view(self, state: CometState, seat: int) -> CometState:
         """A seat sees its own hand and everything on the table; not other hands, nor any pile's order.
@@ -190,8 +191,16 @@ def abilities(parts: Components, seat: Seat) -> list[tuple[int, Ability]]:
 
 
 def passive(parts: Components, seat: Seat, effect: str) -> int:
-    """The summed amount of a passive effect the seat has."""
-    return sum(ability.value("amount") for _, ability in abilities(parts, seat) if ability.effect == effect)
+    """The summed amount of a passive effect the seat has (as ``abilities`` lists them, without the list:
+    asked several times in every decision)."""
+    start = parts.heroes[seat.hero].start
+    total = start.value("amount") if start.effect == effect else 0
+    cards = parts.cards
+    for card in seat.rescued:
+        ability = cards[card].ability
+        if ability is not None and ability.effect == effect:
+            total += ability.value("amount")
+    return total
 
 
 def hand_limit(parts: Components, seat: Seat) -> int:
@@ -207,7 +216,7 @@ def _seat(state: CometState) -> Seat:
 
 
 def _on_board(seat: Seat) -> bool:
-    return any(space != OFF_BOARD for space in seat.rescuers)
+    return seat.rescuers.count(OFF_BOARD) != len(seat.rescuers)
 
 
 def _is_joker(parts: Components, card: int) -> bool:
@@ -219,27 +228,49 @@ def _is_joker(parts: Components, card: int) -> bool:
 
 
 def _free_slot(seat: Seat) -> int | None:
-    return next((slot for slot, card in enumerate(seat.slots) if card == EMPTY_SLOT), None)
+    return seat.slots.index(EMPTY_SLOT) if EMPTY_SLOT in seat.slots else None
 
 
-def _free_nests(state: CometState) -> list[Space]:
-    """The nests no piece stands on, in board order."""
-    taken = movement.occupied(state)
-    return [space for space in _board(state).spaces if space.nest and space.index not in taken]
+@cache
+def _nests(side: str) -> tuple[Space, ...]:
+    """The board's nests, highest number first: the first free one is the highest free nest."""
+    nests = [space for space in components().boards[side].spaces if space.nest]
+    return tuple(sorted(nests, key=lambda space: -space.nest))
 
 
-def _fitting(free: list[Space], card: Card, lower: int) -> list[int]:
-    """Of the free nests, where the card's rescuer may go: its number, else the next higher free one;
-    ``lower`` numbers below it by ability."""
-    higher = min((space.nest for space in free if space.nest >= card.nest), default=None)
-    return sorted(
-        space.index for space in free if space.nest == higher or card.nest - lower <= space.nest < card.nest
-    )
+def _hatch_reach(parts: Components, state: CometState, seat: Seat, taken: frozenset[int]) -> int | None:
+    """The highest card number the seat can hatch now; None when no nest is free.
+
+    A card fits a free nest of its number or higher, or one up to ``hatch_lower`` below it: so it
+    fits somewhere exactly when the highest free nest is at least its number less that amount.
+    """
+    for space in _nests(state.side):
+        if space.index not in taken:
+            return space.nest + passive(parts, seat, "hatch_lower")
+    return None
+
+
+def _fitting(side: str, taken: frozenset[int], card: Card, lower: int) -> list[int]:
+    """The free nests where the card's rescuer may go, in board order: those of its number, else of
+    the next higher number with a free nest; and ``lower`` numbers below it by ability."""
+    lowest, higher = card.nest - lower, None
+    found: list[int] = []
+    for space in reversed(_nests(side)):  # the lowest number first
+        if space.index in taken or space.nest < lowest:
+            continue
+        if space.nest < card.nest:
+            found.append(space.index)
+        elif higher is None or space.nest == higher:
+            higher = space.nest
+            found.append(space.index)
+        else:
+            break
+    return sorted(found)
 
 
 def _hatch_nests(parts: Components, state: CometState, seat: Seat, card: Card) -> list[int]:
     """The nests the card's rescuer may be placed on."""
-    return _fitting(_free_nests(state), card, passive(parts, seat, "hatch_lower"))
+    return _fitting(state.side, movement.occupied(state), card, passive(parts, seat, "hatch_lower"))
 
 
 def _check_hatch(state: CometState, action: Hatch) -> Violation | None:
@@ -274,7 +305,8 @@ def _check_hatch_at(state: CometState, action: HatchAt) -> Violation | None:
 
 def _apply_hatch_at(state: CometState, action: HatchAt) -> tuple[CometState, list[Event]]:
     events: list[Event] = []
-    state = _finish_hatch(components(), evolve(state, step=TURN), state.hatching, action.space, events)
+    # Still at HATCH_NEST: the end of the turn sets the step.
+    state = _finish_hatch(components(), state, state.hatching, action.space, events)
     return state, events
 
 
@@ -291,8 +323,7 @@ def _finish_hatch(
         rescuers=put(seat.rescuers, slot, space),
     )
     events.append(Event("hatched", state.turn, {"card": card, "slot": slot, "space": space}))
-    state = evolve(_with_seat(state, state.turn, seat), hatching=NO_CARD)
-    return _end_turn(parts, state, events)
+    return _end_turn(parts, _with_seat(state, state.turn, seat), events, hatching=NO_CARD)
 
 
 # --- moving ---------------------------------------------------------------------
@@ -311,8 +342,15 @@ def _apply_move(state: CometState, action: Move) -> tuple[CometState, list[Event
     parts, seat, card = components(), _seat(state), action.card
     events: list[Event] = []
     symbols = parts.cards[card].symbols + (JOKER,) * passive(parts, seat, "move_bonus")
-    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, card)))
-    state = evolve(state, discard=state.discard + (card,), step=MOVE, symbols=symbols, move_kind=MAIN_MOVE)
+    state = _with_seat(
+        state,
+        state.turn,
+        evolve(seat, hand=without(seat.hand, card)),
+        discard=state.discard + (card,),
+        step=MOVE,
+        symbols=symbols,
+        move_kind=MAIN_MOVE,
+    )
     events.append(Event("move_card", state.turn, {"card": card, "symbols": list(symbols)}))
     return _settle_move(parts, state, events), events
 
@@ -351,9 +389,8 @@ def _apply_step(state: CometState, action: Step) -> tuple[CometState, list[Event
     parts, board, seat = components(), _board(state), _seat(state)
     events: list[Event] = []
     start = seat.rescuers[action.rescuer]
-    jumped = movement.targets(board, movement.occupied(state), start)[action.target]
-    symbols = list(state.symbols)
-    symbols.remove(action.pay)
+    jumped = action.target not in board.neighbours[start]  # a legal step to a space further off jumps
+    symbols = without(state.symbols, action.pay)
     events.append(
         Event(
             "stepped",
@@ -377,10 +414,10 @@ def _apply_step(state: CometState, action: Step) -> tuple[CometState, list[Event
         )
         events.append(Event("rescued", state.turn, {"card": card, "rescuer": action.rescuer}))
         bonus = passive(parts, seat, "rescue_steps")  # counts the card just rescued too
-        symbols += [JOKER] * bonus
+        symbols += (JOKER,) * bonus
     else:
         seat = evolve(seat, rescuers=put(seat.rescuers, action.rescuer, action.target))
-    state = evolve(_with_seat(state, state.turn, seat), symbols=tuple(symbols))
+    state = _with_seat(state, state.turn, seat, symbols=symbols)
     return _settle_move(parts, state, events), events
 
 
@@ -394,9 +431,10 @@ def _check_add_joker(state: CometState, action: AddJoker) -> Violation | None:
 
 def _apply_add_joker(state: CometState, action: AddJoker) -> tuple[CometState, list[Event]]:
     seat = _seat(state)
-    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, action.card)))
     events = [Event("joker_added", state.turn, {"card": action.card})]
-    return evolve(state, discard=state.discard + (action.card,), symbols=state.symbols + (JOKER,)), events
+    hand = without(seat.hand, action.card)
+    discard, symbols = state.discard + (action.card,), state.symbols + (JOKER,)
+    return _with_seat(state, state.turn, evolve(seat, hand=hand), discard=discard, symbols=symbols), events
 
 
 def _apply_end_move(state: CometState, _action: EndMove) -> tuple[CometState, list[Event]]:
@@ -407,18 +445,15 @@ def _apply_end_move(state: CometState, _action: EndMove) -> tuple[CometState, li
 def _settle_move(parts: Components, state: CometState, events: list[Event]) -> CometState:
     """End the move by itself when nothing is left to do with it: no rescuer out, or nothing to pay with."""
     seat = _seat(state)
-    jokers = any(_is_joker(parts, card) for card in seat.hand)
-    if _on_board(seat) and (state.symbols or jokers):
+    if _on_board(seat) and (state.symbols or not _joker_cards().isdisjoint(seat.hand)):
         return state
     return _end_move(parts, state, events)
 
 
 def _end_move(parts: Components, state: CometState, events: list[Event]) -> CometState:
-    kind = state.move_kind
-    state = evolve(state, symbols=(), move_kind="", step=TURN)
-    if kind == FREE_MOVE:
-        return _offer_turn(parts, state, events)
-    return _end_turn(parts, state, events)
+    if state.move_kind == FREE_MOVE:
+        return _offer_turn(parts, state, events, symbols=(), move_kind="")
+    return _end_turn(parts, state, events, symbols=(), move_kind="")
 
 
 # --- resting --------------------------------------------------------------------
@@ -431,8 +466,7 @@ def _check_rest(state: CometState, _action: Rest) -> Violation | None:
 def _apply_rest(state: CometState, _action: Rest) -> tuple[CometState, list[Event]]:
     seat = _seat(state)
     events = [Event("rested", state.turn, {"refreshed": len(seat.exhausted)})]
-    state = _with_seat(state, state.turn, evolve(seat, exhausted=()))
-    return evolve(state, step=REST_DISCARD), events
+    return _with_seat(state, state.turn, evolve(seat, exhausted=()), step=REST_DISCARD), events
 
 
 def _check_discard(state: CometState, action: Discard) -> Violation | None:
@@ -444,8 +478,8 @@ def _check_discard(state: CometState, action: Discard) -> Violation | None:
 def _apply_discard(state: CometState, action: Discard) -> tuple[CometState, list[Event]]:
     seat = _seat(state)
     events = [Event("discarded", state.turn, {"card": action.card})]
-    state = _with_seat(state, state.turn, evolve(seat, hand=without(seat.hand, action.card)))
-    return evolve(state, discard=state.discard + (action.card,)), events
+    hand, discard = without(seat.hand, action.card), state.discard + (action.card,)
+    return _with_seat(state, state.turn, evolve(seat, hand=hand), discard=discard), events
 
 
 def _apply_keep_hand(state: CometState, _action: KeepHand) -> tuple[CometState, list[Event]]:
@@ -475,8 +509,14 @@ def _apply_take_gold(state: CometState, action: TakeGold) -> tuple[CometState, l
         pile = pile[1:]
         events.append(Event("gold_revealed", None, {"card": offer[-1]}, reveals=True))
     events.append(Event("gold_taken", state.turn, {"card": card}))
-    state = _with_seat(state, state.turn, evolve(seat, hand=seat.hand + (card,)))
-    state = evolve(state, offer=tuple(offer), gold_pile=pile, golds_left=state.golds_left - 1)
+    state = _with_seat(
+        state,
+        state.turn,
+        evolve(seat, hand=seat.hand + (card,)),
+        offer=tuple(offer),
+        gold_pile=pile,
+        golds_left=state.golds_left - 1,
+    )
     return _refill_if_done(parts, state, events), events
 
 
@@ -485,7 +525,7 @@ def _refill_if_done(parts: Components, state: CometState, events: list[Event]) -
         return state
     seat = _seat(state)
     state = _draw(state, state.turn, max(0, hand_limit(parts, seat) - len(seat.hand)), events)
-    return _end_turn(parts, evolve(state, golds_left=0, step=TURN), events)
+    return _end_turn(parts, state, events, golds_left=0)
 
 
 def _draw(state: CometState, seat_index: int, count: int, events: list[Event]) -> CometState:
@@ -508,8 +548,8 @@ def _draw(state: CometState, seat_index: int, count: int, events: list[Event]) -
     seat = state.seats[seat_index]
     if drawn:
         events.append(Event("drew", seat_index, {"count": len(drawn)}, reveals=True))
-    state = _with_seat(state, seat_index, evolve(seat, hand=seat.hand + tuple(drawn)))
-    return evolve(state, pile=tuple(pile), comet=comet, comet_phase=phase)
+    seat = evolve(seat, hand=seat.hand + tuple(drawn))
+    return _with_seat(state, seat_index, seat, pile=tuple(pile), comet=comet, comet_phase=phase)
 
 
 # --- abilities used ---------------------------------------------------------------
@@ -599,49 +639,74 @@ def _main_actions_possible(parts: Components, state: CometState, seat: Seat) -> 
         return False
     if UNKNOWN in seat.hand:
         return True  # a view hides the card: the seat may well hatch it
-    free, lower = _free_nests(state), passive(parts, seat, "hatch_lower")
-    return any(_fitting(free, parts.cards[card], lower) for card in seat.hand)
+    reach = _hatch_reach(parts, state, seat, movement.occupied(state))
+    return reach is not None and any(parts.cards[card].nest <= reach for card in seat.hand)
 
 
-def _offer_turn(parts: Components, state: CometState, events: list[Event]) -> CometState:
+# ``changes`` below: fields the caller changes too, made in the same copy of the state (a copy of
+# the whole state is the costly part of an action). None of them may be one that decides whether
+# a seat can act (hands, slots, rescuers, pieces, the comet phase): those are made before.
+
+
+def _offer_turn(parts: Components, state: CometState, events: list[Event], **changes: Any) -> CometState:
     """Back to the seat's choice after a free action; a seat left with no main action ends its turn."""
     if _main_actions_possible(parts, state, _seat(state)):
-        return evolve(state, step=TURN)
-    return _end_turn(parts, state, events)
+        return evolve(state, step=TURN, **changes)
+    return _end_turn(parts, state, events, **changes)
 
 
-def _end_turn(parts: Components, state: CometState, events: list[Event]) -> CometState:
+def _end_turn(parts: Components, state: CometState, events: list[Event], **changes: Any) -> CometState:
     """The next seat in turn that can act; when none can (only in the comet phase), the game ends."""
     for offset in range(1, state.players + 1):
         seat = (state.turn + offset) % state.players
         if _main_actions_possible(parts, state, state.seats[seat]):
-            return evolve(state, turn=seat, step=TURN)
+            return evolve(state, turn=seat, step=TURN, **changes)
         events.append(Event("turn_passed", seat, {}))
     events.append(Event("game_over", None, {}))
-    return evolve(state, step=OVER, end=NOBODY_CAN_ACT)
+    return evolve(state, step=OVER, end=NOBODY_CAN_ACT, **changes)
 
 
-def _with_seat(state: CometState, index: int, seat: Seat) -> CometState:
-    return evolve(state, seats=put(state.seats, index, seat))
+def _with_seat(state: CometState, index: int, seat: Seat, **changes: Any) -> CometState:
+    """The state with this seat replaced, and any other ``changes`` in the same copy."""
+    return evolve(state, seats=put(state.seats, index, seat), **changes)
 
 
 # --- the legal options of each step, built from the state --------------------------------
 
+# Actions are frozen values: legal hands out one object per value rather than making it anew in
+# every decision (a frozen dataclass is slow to make, and searches ask for options all the time).
+_hatch = cache(Hatch)
+_move = cache(Move)
+_use_ability = cache(UseAbility)
+_hatch_at = cache(HatchAt)
+_step = cache(Step)
+_add_joker = cache(AddJoker)
+_discard = cache(Discard)
+_take_gold = cache(TakeGold)
+_place_neutral = cache(PlaceNeutral)
+END_MOVE, REST, KEEP_HAND = EndMove(), Rest(), KeepHand()
 
-def _legal_turn(state: CometState) -> Iterator[Action]:
+
+def _legal_turn(state: CometState) -> list[Action]:
     parts, seat = components(), _seat(state)
-    if _free_slot(seat) is not None:
-        free, lower = _free_nests(state), passive(parts, seat, "hatch_lower")
-        for card in seat.hand:
-            if card != UNKNOWN and _fitting(free, parts.cards[card], lower):
-                yield Hatch(card)
+    hand = seat.hand
+    found: list[Action] = []
+    free_slot = _free_slot(seat) is not None
+    if free_slot:
+        reach = _hatch_reach(parts, state, seat, movement.occupied(state))
+        if reach is not None:
+            cards = parts.cards
+            found.extend(_hatch(card) for card in hand if card != UNKNOWN and cards[card].nest <= reach)
+    hatchable = bool(found)
     on_board = _on_board(seat)
     if on_board:
-        yield from (Move(card) for card in seat.hand)
+        found.extend(_move(card) for card in hand)
     if not state.comet_phase:
-        yield Rest()
-    if not _main_actions_possible(parts, state, seat):
-        return
+        found.append(REST)
+    # As _main_actions_possible says, from what was found above: in the comet phase a seat with
+    # nothing to hatch or move with has no turn, and so no ability to use before one.
+    elif not (hand and (on_board or (free_slot and (hatchable or UNKNOWN in hand)))):
+        return found
     can_draw = bool(state.pile or state.comet)
     for source in (*seat.rescued, HERO):
         ability = _ability_of(parts, seat, source)
@@ -649,47 +714,64 @@ def _legal_turn(state: CometState) -> Iterator[Action]:
             continue
         if (ability.effect == "draw" and not can_draw) or (ability.effect == "free_steps" and not on_board):
             continue
-        yield UseAbility(source)
+        found.append(_use_ability(source))
+    return found
 
 
-def _legal_hatch_nest(state: CometState) -> Iterator[Action]:
+def _legal_hatch_nest(state: CometState) -> list[Action]:
     parts = components()
-    for space in _hatch_nests(parts, state, _seat(state), parts.cards[state.hatching]):
-        yield HatchAt(space)
+    return [
+        _hatch_at(space) for space in _hatch_nests(parts, state, _seat(state), parts.cards[state.hatching])
+    ]
 
 
-def _legal_move(state: CometState) -> Iterator[Action]:
-    parts, board, seat = components(), _board(state), _seat(state)
-    taken = movement.occupied(state)
-    for rescuer, start in enumerate(seat.rescuers):
-        if start == OFF_BOARD:
-            continue
-        for target in movement.targets(board, taken, start):
-            for pay in movement.payments(board, target, state.symbols):
-                yield Step(rescuer, target, pay)
-    for card in sorted(set(seat.hand)):
-        if _is_joker(parts, card):
-            yield AddJoker(card)
-    yield EndMove()
+def _legal_move(state: CometState) -> list[Action]:
+    seat = _seat(state)
+    found: list[Action] = []
+    symbols = sorted(set(state.symbols))
+    if symbols:
+        board = _board(state)
+        taken, spaces = movement.occupied(state), board.spaces
+        for rescuer, start in enumerate(seat.rescuers):
+            if start == OFF_BOARD:
+                continue
+            for target in movement.targets(board, taken, start):
+                land = spaces[target].land
+                for pay in symbols:
+                    # A step pays with the landscape's own symbol or a joker; the cave takes any.
+                    if pay in (land, JOKER) or land == movement.CAVE:
+                        found.append(_step(rescuer, target, pay))
+    jokers = _joker_cards()
+    if not jokers.isdisjoint(seat.hand):  # most hands hold none
+        found.extend(_add_joker(card) for card in sorted(set(seat.hand)) if card in jokers)
+    found.append(END_MOVE)
+    return found
 
 
-def _legal_rest_discard(state: CometState) -> Iterator[Action]:
-    yield from (Discard(card) for card in sorted(set(_seat(state).hand)))
-    yield KeepHand()
+@cache
+def _joker_cards() -> frozenset[int]:
+    """The joker cards; a card a view hides is not among them."""
+    return frozenset(card.index for card in components().cards if card.joker)
 
 
-def _legal_rest_gold(state: CometState) -> Iterator[Action]:
-    yield from (TakeGold(card) for card in state.offer)
+def _legal_rest_discard(state: CometState) -> list[Action]:
+    found: list[Action] = [_discard(card) for card in sorted(set(_seat(state).hand))]
+    found.append(KEEP_HAND)
+    return found
 
 
-def _legal_neutral(state: CometState) -> Iterator[Action]:
+def _legal_rest_gold(state: CometState) -> list[Action]:
+    return [_take_gold(card) for card in state.offer]
+
+
+def _legal_neutral(state: CometState) -> list[Action]:
     board, taken = _board(state), movement.occupied(state)
-    for space in board.spaces:
-        if _neutral_may_stand(board, taken, space.index):
-            yield PlaceNeutral(space.index)
+    return [
+        _place_neutral(space.index) for space in board.spaces if _neutral_may_stand(board, taken, space.index)
+    ]
 
 
-LEGAL_AT = {
+LEGAL_AT: dict[str, Callable[[CometState], list[Action]]] = {
     TURN: _legal_turn,
     HATCH_NEST: _legal_hatch_nest,
     MOVE: _legal_move,

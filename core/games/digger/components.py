@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from core.engine.components import ComponentError, by_player_count, load, per_player_count
@@ -105,6 +105,16 @@ class Components:
     def deck(self) -> tuple[int, ...]:
         """Every card id: species index * values per species + (value - low)."""
         return tuple(range(len(self.species) * self.values_per_species))
+
+    @cached_property
+    def card_values(self) -> tuple[int, ...]:
+        """Every card's value, by card id: the sets of a hand are looked up thousands of times a second."""
+        return tuple(self.value_of(card) for card in self.deck)
+
+    @cached_property
+    def card_species(self) -> tuple[int, ...]:
+        """Every card's species, by card id, for the same reason."""
+        return tuple(self.species_of(card) for card in self.deck)
 
     def species_of(self, card: int) -> int:
         return card // self.values_per_species

@@ -8,6 +8,7 @@ rule texts in i18n/, shown to a player whose selection a rule forbids.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -35,7 +36,7 @@ from core.games.digger.state import (
     FinishedTrick,
     RoundTally,
 )
-from core.games.digger.tricks import can_form, set_violation, sets
+from core.games.digger.tricks import can_form, formable, set_violation, sets
 
 # each action: why it is refused, what it does ------------------------------------------
 
@@ -66,14 +67,13 @@ def _check_play(state: DiggerState, action: PlaySet) -> Violation | None:
 
 def _play(state: DiggerState, action: PlaySet) -> tuple[DiggerState, list[Event]]:
     seat = state.turn
-    state = evolve(
-        state,
-        hands=put(state.hands, seat, without_all(state.hands[seat], action.cards)),
-        played=put(state.played, seat, action.cards),
-        acted=put(state.acted, seat, True),
-    )
     event = Event("played", seat, {"cards": list(action.cards), "trick": state.trick})
-    return _next_player(components(), state, [event])
+    hands = put(state.hands, seat, without_all(state.hands[seat], action.cards))
+    played, acted = put(state.played, seat, action.cards), put(state.acted, seat, True)
+    following = _next_seat(state.lead, acted)
+    if following is not None:  # the usual case, in one copy of the state
+        return evolve(state, hands=hands, played=played, acted=acted, turn=following, step=FOLLOW), [event]
+    return _end_trick(components(), evolve(state, hands=hands, played=played, acted=acted), [event])
 
 
 def _check_pass(state: DiggerState, action: Pass) -> Violation | None:
@@ -103,11 +103,11 @@ def _swap(state: DiggerState, action: Swap) -> tuple[DiggerState, list[Event]]:
     if cards:
         hand = without_all(state.hands[seat], cards)
         state = evolve(state, hands=put(state.hands, seat, hand), discard=state.discard + cards)
-        state, reshuffled = _draw(state, seat, len(cards))
-        if reshuffled:
+        state, drawn = _draw(state, ((seat, len(cards)),))
+        if drawn[0][1]:
             events.append(Event("reshuffled", None, {}, reveals=True))
     events.append(Event("swapped", seat, {"count": len(cards)}, reveals=bool(cards)))
-    return _next_player(components(), evolve(state, step=FOLLOW), events)
+    return _next_player(components(), state, events)  # sets the step: the next to follow, or the trick's end
 
 
 def _step_of(state: DiggerState) -> str | None:
@@ -182,16 +182,17 @@ class DiggerRules(TableRules):
         hand = state.hands[state.turn]
         actions: list[Action] = []
         if state.step == LEAD_TRICK:
-            actions = [ChooseTrick(trick) for trick in parts.trick_types if can_form(parts, trick, hand)]
+            actions = [_choose_trick_action(trick) for trick in formable(parts, hand)]
         elif state.step in (LEAD_SET, FOLLOW):
-            actions = [PlaySet(cards) for cards in sets(parts, state.trick, hand)]
+            actions = [PlaySet.of_sorted(cards) for cards in sets(parts, state.trick, hand)]
         elif state.step == SWAP:
+            ordered = sorted(hand)
             for size in range(len(hand) + 1):
-                actions.extend(Swap(cards) for cards in combinations(sorted(hand), size))
+                actions.extend(Swap.of_sorted(cards) for cards in combinations(ordered, size))
             return actions
         # Only who can form no set passes; a lead who named a type can always form one of it.
         if not actions and state.step in (LEAD_TRICK, FOLLOW):
-            actions.append(Pass())
+            actions.append(PASS)
         return actions
 
     # what players see and how it ends -------------------------------------------
@@ -219,6 +220,12 @@ class DiggerRules(TableRules):
         return final_result(state)
 
 
+# ChooseTrick and Pass are few: legal hands out one object per value rather than making it anew in
+# every decision, as searches ask for the options thousands of times a second.
+_choose_trick_action = cache(ChooseTrick)
+PASS = Pass()
+
+
 # dealing and drawing ------------------------------------------------------------------
 
 
@@ -233,19 +240,26 @@ def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerStat
     return state, [Event("dealt", None, {"round": state.round, "lead": first}, reveals=True)]
 
 
-def _draw(state: DiggerState, seat: int, count: int) -> tuple[DiggerState, bool]:
-    """``seat`` draws up to ``count`` cards; an empty pile is made anew from the discards."""
-    hand, deck, discard = state.hands[seat], state.deck, state.discard
-    reshuffled = False
-    for _ in range(count):
-        if not deck and discard:
-            deck, state = rng.shuffled(state, discard)
-            discard, reshuffled = (), True
-        if not deck:
-            break
-        hand, deck = hand + deck[:1], deck[1:]
-    state = evolve(state, hands=put(state.hands, seat, hand), deck=deck, discard=discard)
-    return state, reshuffled
+def _draw(
+    state: DiggerState, wants: tuple[tuple[int, int], ...]
+) -> tuple[DiggerState, list[tuple[int, bool]]]:
+    """Each ``(seat, count)`` in turn draws up to ``count`` cards; an empty pile is made anew from the
+    discards. Per want: the cards drawn, and whether the pile was made anew for them."""
+    hands, deck, discard = list(state.hands), state.deck, state.discard
+    drawn: list[tuple[int, bool]] = []
+    for seat, count in wants:
+        hand, missing, reshuffled = hands[seat], count, False
+        while missing > 0:
+            if not deck and discard:
+                deck, state = rng.shuffled(state, discard)
+                discard, reshuffled = (), True
+            if not deck:
+                break
+            taken = deck[:missing]
+            hand, deck, missing = hand + taken, deck[len(taken) :], missing - len(taken)
+        hands[seat] = hand
+        drawn.append((count - missing, reshuffled))
+    return evolve(state, hands=tuple(hands), deck=deck, discard=discard), drawn
 
 
 # the trick ------------------------------------------------------------------------------
@@ -255,21 +269,29 @@ def _next_player(
     parts: Components, state: DiggerState, events: list[Event]
 ) -> tuple[DiggerState, list[Event]]:
     """Play passes to the right (the next seat) until everyone has played or passed."""
-    if not state.trick:  # the lead passed without naming a type: nobody follows
+    following = _next_seat(state.lead, state.acted) if state.trick else None
+    if following is None:  # all have acted, or the lead passed without naming a type: nobody follows
         return _end_trick(parts, state, events)
-    for offset in range(1, state.players):
-        seat = (state.lead + offset) % state.players
-        if not state.acted[seat]:
-            return evolve(state, turn=seat, step=FOLLOW), events
-    return _end_trick(parts, state, events)
+    return evolve(state, turn=following, step=FOLLOW), events
+
+
+def _next_seat(lead: int, acted: tuple[bool, ...]) -> int | None:
+    """The first seat after the lead, to the right, that has not yet played or passed in this trick."""
+    players = len(acted)
+    for offset in range(1, players):
+        seat = (lead + offset) % players
+        if not acted[seat]:
+            return seat
+    return None
 
 
 def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tuple[DiggerState, list[Event]]:
     """In every species the highest card played is won by its player; the rest is discarded."""
+    card_species, card_values = parts.card_species, parts.card_values
     best: dict[int, tuple[int, int]] = {}  # species -> (value, seat)
     for seat, cards in enumerate(state.played):
         for card in cards:
-            species, value = parts.species_of(card), parts.value_of(card)
+            species, value = card_species[card], card_values[card]
             if species not in best or value > best[species][0]:
                 best[species] = (value, seat)
     won = list(state.won)
@@ -277,36 +299,37 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
     winners = [(NO_SEAT, NO_CARD)] * len(parts.species)
     for seat, cards in enumerate(state.played):
         for card in cards:
-            species = parts.species_of(card)
-            if best[species][1] == seat and parts.value_of(card) == best[species][0]:
+            species = card_species[card]
+            if best[species][1] == seat and card_values[card] == best[species][0]:
                 won[seat] += (card,)
                 winners[species] = (seat, card)
                 events.append(Event("won", seat, {"card": card, "species": species}))
             else:
                 discard.append(card)
     passed = tuple(acted and not cards for acted, cards in zip(state.acted, state.played, strict=True))
+    lead, leads_done = state.lead, state.leads_done + 1
+    next_trick: dict[str, Any] = {}  # the next trick's lead, in the same copy of the state
+    if leads_done < state.players * parts.leads_per_round[state.players]:
+        following = (lead + 1) % state.players
+        next_trick = {"lead": following, "turn": following, "trick": "", "step": LEAD_TRICK}
     state = evolve(
         state,
-        last_trick=FinishedTrick(state.lead, state.played, passed, tuple(winners)),
+        last_trick=FinishedTrick(lead, state.played, passed, tuple(winners)),
         won=tuple(won),
         discard=tuple(discard),
         played=((),) * state.players,
         acted=(False,) * state.players,
-        leads_done=state.leads_done + 1,
+        leads_done=leads_done,
+        **next_trick,
     )
-    drew = False
-    for offset in range(state.players):
-        seat = (state.lead + offset) % state.players
-        missing = parts.hand_size - len(state.hands[seat])
-        if missing > 0:
-            state, reshuffled = _draw(state, seat, missing)
-            drew = drew or len(state.hands[seat]) > parts.hand_size - missing
-            if reshuffled:
-                events.append(Event("reshuffled", None, {}, reveals=True))
+    order = [(lead + offset) % state.players for offset in range(state.players)]  # the lead refills first
+    wants = tuple((seat, parts.hand_size - len(state.hands[seat])) for seat in order)
+    state, drawn = _draw(state, tuple((seat, missing) for seat, missing in wants if missing > 0))
+    events.extend(Event("reshuffled", None, {}, reveals=True) for _, reshuffled in drawn if reshuffled)
+    drew = any(count for count, _ in drawn)
     events.append(Event("refilled", None, {"deck": len(state.deck)}, reveals=drew))
-    if state.leads_done < state.players * parts.leads_per_round[state.players]:
-        lead = (state.lead + 1) % state.players
-        return evolve(state, lead=lead, turn=lead, trick="", step=LEAD_TRICK), events
+    if next_trick:
+        return state, events
     return _end_round(parts, state, events)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from core.engine.evolve import evolve
@@ -18,6 +20,7 @@ from core.games.comet.actions import (
 )
 from core.games.comet.components import JOKER
 from core.games.comet.effects import EFFECT_TYPES
+from core.games.comet.rules import _fitting, _hatch_reach, passive
 from core.games.comet.state import HATCH_NEST, MOVE, NEUTRAL, TURN
 from tests.core.comet.builders import (
     PARTS,
@@ -178,3 +181,28 @@ def test_abilities_are_used_only_at_the_start_of_a_turn() -> None:
     resting, _ = play(state, Rest())
     violation = RULES.check(resting, UseAbility(card))
     assert violation is not None and violation.rule == "comet.ability.at_turn"
+
+
+@pytest.mark.parametrize("lower_cards", [(), ("hatch_lower",)])
+def test_the_nests_a_card_hatches_to_follow_from_the_free_nests(lower_cards: tuple[str, ...]) -> None:
+    """The nests of a hatch: of the card's number, else the next higher number with a free nest, and
+    down to hatch_lower below it. legal tells a card that has some by the highest free nest alone."""
+    state = seat_with(new_state(), 0, hero=_hero_without("hatch_lower"))
+    state = rescued(state, *(card_with(effect) for effect in lower_cards))
+    seat = state.seats[0]
+    lower = passive(PARTS, seat, "hatch_lower")
+    nests = [space for space in board(state).spaces if space.nest]
+    chooser = random.Random(len(lower_cards))
+    for _ in range(200):
+        taken = frozenset(space.index for space in chooser.sample(nests, chooser.randint(0, len(nests))))
+        free = [space for space in nests if space.index not in taken]
+        reach = _hatch_reach(PARTS, state, seat, taken)
+        for card in PARTS.cards:
+            higher = min((space.nest for space in free if space.nest >= card.nest), default=None)
+            expected = sorted(
+                space.index
+                for space in free
+                if space.nest == higher or card.nest - lower <= space.nest < card.nest
+            )
+            assert _fitting(state.side, taken, card, lower) == expected, (card.nest, lower, sorted(taken))
+            assert (reach is not None and card.nest <= reach) == bool(expected), (card.nest, lower)

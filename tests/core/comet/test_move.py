@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from core.games.comet import movement
 from core.games.comet.actions import AddJoker, EndMove, Move, Step
 from core.games.comet.components import JOKER
 from core.games.comet.effects import LANDS
 from core.games.comet.state import MOVE, OFF_BOARD, TURN
 from tests.core.comet.builders import (
+    PARTS,
     RULES,
     blocker,
     board,
@@ -192,3 +196,15 @@ def test_moving_needs_a_rescuer_on_the_board() -> None:
     state = new_state()
     violation = RULES.check(state, Move(state.seats[0].hand[0]))
     assert violation is not None and violation.rule == "comet.move.no_rescuer"
+
+
+@pytest.mark.parametrize("side", sorted(PARTS.boards))
+def test_a_step_jumps_exactly_when_it_lands_on_no_neighbour(side: str) -> None:
+    """The step's event tells a jump by where it landed (rules._apply_step): the same as the search."""
+    chooser = random.Random(side)
+    here = PARTS.boards[side]
+    for _ in range(300):
+        taken = frozenset(chooser.sample(range(len(here.spaces)), chooser.randint(0, 20)))
+        start = chooser.randrange(len(here.spaces))
+        for target, jumped in movement.targets(here, taken, start).items():
+            assert jumped == (target not in here.neighbours[start]), (start, target, sorted(taken))

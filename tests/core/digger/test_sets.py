@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
-from core.games.digger.tricks import can_form, set_violation, sets
+from core.games.digger.tricks import can_form, formable, set_violation, sets
 from tests.core.digger.builders import PARTS, cards
 
 
@@ -85,3 +88,19 @@ def test_the_sets_of_a_hand_are_exactly_the_valid_subsets() -> None:
     assert found == {tuple(sorted(c)) for c in expected}
     assert {tuple(sorted(c)) for c in sets(PARTS, "matching", hand)} == {tuple(sorted(cards("B4 V4")))}
     assert not can_form(PARTS, "odd", cards("T2 S3 B4"))
+
+
+def test_the_sets_built_from_values_are_those_of_trying_every_subset_in_the_same_order() -> None:
+    chooser = random.Random(15)
+    for _ in range(400):
+        hand = tuple(chooser.sample(PARTS.deck, chooser.randint(0, 8)))
+        for trick in PARTS.trick_types:
+            tried = [
+                chosen
+                for size in range(len(hand) + 1)
+                for chosen in combinations(sorted(hand), size)
+                if set_violation(PARTS, trick, chosen) is None
+            ]
+            assert list(sets(PARTS, trick, hand)) == tried, (trick, hand)
+            assert can_form(PARTS, trick, hand) == bool(tried), (trick, hand)
+            assert (trick in formable(PARTS, hand)) == bool(tried), (trick, hand)
