@@ -119,7 +119,7 @@ def test_a_broken_component_file_is_named_when_a_game_starts(
     good = components.read_text("karuba", "components.yaml")
     broken = good.replace("{id: 7, exits: NESW, treasure: none}", "{id: 7, exits: 12, treasure: none}")
     assert broken != good
-    monkeypatch.setattr(components, "read_text", lambda game, name: broken)
+    monkeypatch.setattr(components, "read_bytes", lambda game, name: broken.encode("utf-8"))
     karuba_components.components.cache_clear()
     try:
         window.start_new(two_humans(), seed=5)
