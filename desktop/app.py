@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import sys
 import traceback
 from collections.abc import Sequence
@@ -75,6 +76,9 @@ def app_icon() -> QIcon:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the desktop bundle a computer's worker process starts this same program:
+    # there it serves the search and never opens a window.
+    multiprocessing.freeze_support()
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = make_application()

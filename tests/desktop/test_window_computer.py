@@ -212,6 +212,39 @@ def test_a_thinking_computer_stops_and_leaves_the_match_unchanged(
         assert digest(controller.state) == before
 
 
+def test_a_search_runs_in_the_worker_processes_never_in_the_windows_process(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine import bots, search
+
+    def not_here(*arguments: Any, **keywords: Any) -> Any:
+        raise AssertionError("the window's process searched")
+
+    # The workers are separate processes: what is patched here does not reach them.
+    monkeypatch.setattr(search, "search_root", not_here)
+    monkeypatch.setattr(search, "choose", not_here)
+    monkeypatch.setitem(bots.BUDGETS, "normal", bots.Budget(iterations=40, seconds=0.0, candidates=3))
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
+    seats = (PlayerInfo("Bot", "blue", computer=True, level="normal"), PlayerInfo("Anna", "orange"))
+    window.start_new(MatchConfig("karuba", seats, {"setup": "random"}), seed=8)
+    controller = window.controller
+    searched = [0]
+    real_search = computer.hub().search
+
+    def counting_search(*arguments: Any) -> None:
+        searched[0] += 1
+        real_search(*arguments)
+
+    monkeypatch.setattr(computer.hub(), "search", counting_search)
+    while searched[0] < 2:
+        qtbot.waitUntil(lambda: controller.human_pending() or searched[0] >= 2, timeout=60_000)
+        if controller.human_pending():
+            take_option(qtbot, window, lambda action: True)
+    _wait_for_the_workers(qtbot)
+    assert computer.hub().pool.started()
+    assert window.errors_shown == []
+
+
 def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
     from core.engine.protocol import Result
     from desktop.text import Texts
