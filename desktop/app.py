@@ -43,6 +43,15 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=2, help="seats in the demo game (default 2)")
     parser.add_argument("--seed", type=int, help="seed of the demo game (default: random)")
     parser.add_argument(
+        "--level", choices=("easy", "normal", "hard"), default="easy", help="computer level of the demo"
+    )
+    parser.add_argument(
+        "--moves",
+        type=int,
+        default=0,
+        help="the demo ends after this many decisions (default: all)",
+    )
+    parser.add_argument(
         "--variant",
         action="append",
         default=[],
@@ -100,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 code,
                 arguments.variant,
                 arguments.size or demo.WINDOW_SIZE,
+                arguments.level,
+                arguments.moves,
             )
         except demo.DemoError as error:
             print(f"dinotable: {error}", file=sys.stderr)
