@@ -93,10 +93,15 @@ class _Worker:
         )
         self.process.start()
         theirs.close()
+        self.owed: list[int] = []  # tickets sent and not yet answered, oldest first
 
 
 class Pool:
-    """The worker processes; started by the first ``send``."""
+    """The worker processes; started by the first ``send``.
+
+    A worker that dies answers what it owed with an error and leaves the pool;
+    once none is left, the next ``send`` starts a new set.
+    """
 
     def __init__(self, workers: int = 0) -> None:
         self.size = workers or min(MAX_WORKERS, cores())
@@ -112,6 +117,7 @@ class Pool:
             self._workers = [_Worker(context) for _ in range(self.size)]
         for part, worker in enumerate(self._workers):
             worker.connection.send(Job(ticket, bot, rules, view, step, part))
+            worker.owed.append(ticket)
         return len(self._workers)
 
     def cancel(self, ticket: int) -> None:
@@ -122,9 +128,17 @@ class Pool:
     def answers(self) -> list[Answer]:
         """Everything the workers have answered so far; never waits."""
         arrived: list[Answer] = []
-        for worker in self._workers:
-            while worker.connection.poll():
-                arrived.append(worker.connection.recv())
+        for worker in list(self._workers):
+            try:
+                while worker.connection.poll():
+                    answer = worker.connection.recv()
+                    worker.owed.remove(answer.ticket)
+                    arrived.append(answer)
+            except (EOFError, OSError):  # the process is gone: what it owed will never come
+                self._workers.remove(worker)
+                worker.connection.close()
+                ended = f"the search process ended unexpectedly (exit code {worker.process.exitcode})"
+                arrived += [Answer(ticket, error=ended) for ticket in worker.owed]
         return arrived
 
     def shutdown(self) -> None:

@@ -87,3 +87,20 @@ def test_an_error_in_a_worker_comes_back_as_its_traceback(pool: Pool) -> None:
     answers = _answers(pool, expected)
     assert len(answers) == expected
     assert all("no options today" in answer.error for answer in answers)
+
+
+def test_a_worker_that_dies_answers_with_an_error_and_the_pool_starts_anew() -> None:
+    rules, seat, view, step = _decision("karuba", 3)
+    workers = Pool(1)
+    try:
+        workers.send(4, SearchBot(1, seat, budget=ENDLESS), rules, view, step)
+        time.sleep(0.5)
+        workers._workers[0].process.kill()
+        (answer,) = _answers(workers, 1, seconds=30.0)
+        assert answer.ticket == 4 and answer.part is None and "ended unexpectedly" in answer.error
+        assert not workers.started()
+        workers.send(5, SearchBot(1, seat, budget=CAPPED), rules, view, step)
+        (again,) = _answers(workers, 1)
+        assert again.ticket == 5 and again.part is not None
+    finally:
+        workers.shutdown()
