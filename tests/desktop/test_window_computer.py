@@ -307,3 +307,25 @@ def test_the_garbage_collector_waits_and_the_window_thread_gets_turns_while_a_co
     qtbot.waitUntil(lambda: hub.working == 0, timeout=5_000)
     assert gc.isenabled()
     assert sys.getswitchinterval() == before
+
+
+def test_a_search_that_cannot_be_sent_to_a_worker_process_thinks_on_a_thread(qtbot: QtBot) -> None:
+    from core.engine import registry
+    from core.engine.bots import Budget, SearchBot
+    from core.engine.match import Match
+
+    rules = registry.get("karuba")
+    seats = (PlayerInfo("A", "blue", computer=True), PlayerInfo("B", "orange", computer=True))
+    match = Match(rules, MatchConfig("karuba", seats), 5)
+    while len(match.legal()) < 2:
+        match.apply(match.legal()[0])
+    seat = match.pending().seat
+    bot = SearchBot(1, seat, budget=Budget(iterations=20, seconds=0.0))
+    bot.unsendable = lambda: None  # type: ignore[attr-defined]  # a lambda does not pickle
+    answers: list[Any] = []
+    hub = computer.hub()
+    hub.chosen.connect(lambda _ticket, action: answers.append(action))
+    with qtbot.waitSignal(hub.done, timeout=20_000):
+        computer.request(computer.new_ticket(), bot, rules, rules.view(match.state, seat), len(match.steps))
+    assert answers and answers[-1] in match.legal()
+    assert computer.thinking() == 0
