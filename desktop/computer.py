@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-import pickle
 import sys
 import threading
 import traceback
@@ -41,7 +40,7 @@ from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QRunnable,
 
 from core.engine.bots import Player, SearchBot, SearchPart
 from core.engine.protocol import Rules
-from core.engine.workers import Answer, Pool
+from core.engine.workers import Answer, Pool, UnsendableError
 
 _tickets = itertools.count(1)
 _stops: dict[int, threading.Event] = {}  # ticket -> raised when the answer is no longer wanted
@@ -185,7 +184,7 @@ def request(ticket: int, player: Player, rules: Rules, view: Any, step: int) -> 
     if isinstance(player, SearchBot):
         try:
             hub().search(ticket, player, rules, view, step)
-        except (pickle.PicklingError, TypeError, AttributeError):
+        except UnsendableError:
             pass  # it cannot be sent to another process (a test's stand-in): it thinks on a thread
         else:
             return

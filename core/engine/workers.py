@@ -43,6 +43,10 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+class UnsendableError(Exception):
+    """The job cannot go to another process (something in it does not pickle)."""
+
+
 @dataclass(frozen=True)
 class Job:
     ticket: int
@@ -111,14 +115,28 @@ class Pool:
         return bool(self._workers)
 
     def send(self, ticket: int, bot: SearchBot, rules: Rules, view: Any, step: int) -> int:
-        """Every worker searches this decision as its own part; returns how many answers will come."""
+        """Every worker searches this decision as its own part; returns how many answers will come.
+
+        Raises ``UnsendableError`` before any worker got the job when it does not pickle.
+        """
         if not self._workers:
             context = multiprocessing.get_context("spawn")
             self._workers = [_Worker(context) for _ in range(self.size)]
-        for part, worker in enumerate(self._workers):
-            worker.connection.send(Job(ticket, bot, rules, view, step, part))
+        sent = 0
+        for worker in list(self._workers):
+            try:
+                worker.connection.send(Job(ticket, bot, rules, view, step, sent))
+            except OSError:  # the process is gone; the others still search
+                self._workers.remove(worker)
+                worker.connection.close()
+                continue
+            except Exception as error:  # pickling fails with errors of many kinds
+                raise UnsendableError(str(error)) from error
             worker.owed.append(ticket)
-        return len(self._workers)
+            sent += 1
+        if not sent:
+            raise UnsendableError("no search process is left")
+        return sent
 
     def cancel(self, ticket: int) -> None:
         """The workers stop ``ticket`` at their next iteration (a job still queued stops at once)."""
