@@ -22,7 +22,9 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import sys
 import traceback
+import types
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -95,7 +97,14 @@ class _Worker:
         self.process = context.Process(
             target=_serve, args=(theirs, self.cancelled), name="dinotable-search", daemon=True
         )
-        self.process.start()
+        # 'spawn' runs the parent's main module again in the child (the window's, with all of
+        # Qt: some 40 MB a worker); the search needs none of it, so the child is told of none.
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            self.process.start()
+        finally:
+            sys.modules["__main__"] = main
         theirs.close()
         self.owed: list[int] = []  # tickets sent and not yet answered, oldest first
 
