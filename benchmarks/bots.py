@@ -31,9 +31,36 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.engine import registry
-from core.engine.bots import BUDGETS, LEVELS, Player, SearchBot, bot_for
+from core.engine.bots import BUDGETS, LEVELS, Player, SearchBot, SearchPart, bot_for
 from core.engine.match import Match
-from core.engine.protocol import MatchConfig, PlayerInfo
+from core.engine.protocol import Action, MatchConfig, PlayerInfo, Rules
+from core.engine.workers import Pool
+
+_pool: Pool | None = None  # with --workers: the worker processes, as the desktop's
+
+
+def decide(player: Player, rules: Rules, view: Any, step: int, workers: int) -> tuple[Action, int]:
+    """The player's action and the search iterations it took (all workers together)."""
+    if not isinstance(player, SearchBot):
+        action = player.choose(rules, view, step)
+        assert action is not None
+        return action, 0
+    if not workers:
+        part = player.search_part(rules, view, step, 0)
+        return player.merged_choice([part]), part.iterations
+    global _pool
+    if _pool is None:
+        _pool = Pool(workers)
+    expected = _pool.send(step + 1, player, rules, view, step)
+    parts: list[SearchPart] = []
+    while len(parts) < expected:
+        for answer in _pool.answers():
+            if answer.error:
+                raise RuntimeError(answer.error)
+            assert answer.part is not None
+            parts.append(answer.part)
+        time.sleep(0.0005)
+    return player.merged_choice(parts), sum(part.iterations for part in parts)
 
 
 def arguments() -> argparse.Namespace:
@@ -66,8 +93,16 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=0,
+        help="search levels think in this many worker processes, as the desktop (default: 0, in-process)",
+    )
     parser.add_argument("--progress", action="store_true", help="name each game's winner on stderr")
     args = parser.parse_args()
+    if args.workers and args.jobs > 1:
+        parser.error("--workers and --jobs exclude each other: both use the cores")
     if args.iterations_only and args.time_budget is not None:
         parser.error("--iterations-only and --time-budget exclude each other")
     return args
@@ -96,8 +131,12 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
     return SearchBot(match_seed, seat, level, budget=budget)
 
 
-def play(number: int, args: argparse.Namespace) -> tuple[str | None, dict[str, list[float]]]:
-    """One game: the side that won alone (None for a shared win) and each side's think times."""
+Outcome = tuple[str | None, dict[str, list[float]], dict[str, int]]
+
+
+def play(number: int, args: argparse.Namespace) -> Outcome:
+    """One game: the side that won alone (None for a shared win), each side's think times
+    and search iterations."""
     rules = registry.get(args.game)
     seed = args.seed * 100_003 + number
     sides = ("a", "b") if number % 2 == 0 else ("b", "a")
@@ -107,21 +146,22 @@ def play(number: int, args: argparse.Namespace) -> tuple[str | None, dict[str, l
     match = Match(rules, config, seed)
     players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
     times: dict[str, list[float]] = {"a": [], "b": []}
+    iterations = {"a": 0, "b": 0}
     while (decision := match.pending()) is not None:
         view = rules.view(match.state, decision.seat)
         clock = time.perf_counter()
-        action = players[decision.seat].choose(rules, view, len(match.actions))
+        action, searched = decide(players[decision.seat], rules, view, len(match.actions), args.workers)
         spent = time.perf_counter() - clock
         if len(rules.legal(view)) > 1:
             times[sides[decision.seat]].append(spent)
-        assert action is not None
+            iterations[sides[decision.seat]] += searched
         match.apply(action)
     result = match.result()
     assert result is not None
     winners = result.winners
     if args.progress:
         print(f"game {number}: {'shared' if len(winners) > 1 else sides[winners[0]]}", file=sys.stderr)
-    return (None if len(winners) > 1 else sides[winners[0]]), times
+    return (None if len(winners) > 1 else sides[winners[0]]), times, iterations
 
 
 def main() -> None:
@@ -135,11 +175,15 @@ def main() -> None:
         outcomes = [play(number, args) for number in numbers]
     wins = {"a": 0, "b": 0}
     times: dict[str, list[float]] = {"a": [], "b": []}
-    for winner, spent in outcomes:
+    iterations = {"a": 0, "b": 0}
+    for winner, spent, searched in outcomes:
         if winner is not None:
             wins[winner] += 1
         for side in times:
             times[side].extend(spent[side])
+            iterations[side] += searched[side]
+    if _pool is not None:
+        _pool.shutdown()
     report: dict[str, Any] = {
         "game": args.game,
         "a": args.a,
@@ -148,6 +192,7 @@ def main() -> None:
         "first": args.first,
         "seed": args.seed,
         "jobs": args.jobs,
+        "workers": args.workers,
         "iterations_only": args.iterations_only,
         "iterations": args.iterations,
         "time_budget": args.time_budget,
@@ -168,6 +213,9 @@ def main() -> None:
         report[f"median_think_s_{side}"] = round(statistics.median(ordered), 4)
         report[f"p95_think_s_{side}"] = round(ordered[int(0.95 * (len(ordered) - 1))], 4)
         report[f"max_think_s_{side}"] = round(ordered[-1], 4)
+        thought = sum(times[side])
+        report[f"iterations_{side}"] = iterations[side]
+        report[f"iterations_per_s_{side}"] = round(iterations[side] / thought) if thought else 0
     print(json.dumps(report))
 
 

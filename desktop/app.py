@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import sys
 import traceback
 from collections.abc import Sequence
@@ -43,6 +44,15 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--players", type=int, default=2, help="seats in the demo game (default 2)")
     parser.add_argument("--seed", type=int, help="seed of the demo game (default: random)")
+    parser.add_argument(
+        "--level", choices=("easy", "normal", "hard"), default="easy", help="computer level of the demo"
+    )
+    parser.add_argument(
+        "--moves",
+        type=int,
+        default=0,
+        help="the demo ends after this many decisions (default: all)",
+    )
     parser.add_argument(
         "--variant",
         action="append",
@@ -88,6 +98,9 @@ def app_icon() -> QIcon:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the desktop bundle a computer's worker process starts this same program:
+    # there it serves the search and never opens a window.
+    multiprocessing.freeze_support()
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = make_application()
@@ -110,6 +123,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 code,
                 arguments.variant,
                 arguments.size or demo.WINDOW_SIZE,
+                arguments.level,
+                arguments.moves,
             )
         except demo.DemoError as error:
             print(f"dinotable: {error}", file=sys.stderr)

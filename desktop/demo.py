@@ -3,7 +3,9 @@
 ``dinotable --demo <game id> --players 3 --seed 7`` opens the main window with
 every seat a computer, plays at full speed (no pauses, no motion) to the end,
 optionally saves a picture of the final window, and prints the final scores
-as one JSON line.
+as one JSON line. ``--level normal --moves 3`` plays that level, and only the
+first three decisions (it prints how many were taken): a quick check that
+the computer's worker processes think in an installed copy.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from desktop.language import fill
 from desktop.seat_colours import offered_colours
 
 WINDOW_SIZE = (1400, 900)  # the demo window, unless --size says otherwise
+MOVES_CHECK_MS = 20  # with --moves: how often the decisions taken are counted
 TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a slow game
 
 
@@ -45,7 +48,9 @@ def variant_options(rules: Any, variants: list[str]) -> dict[str, str]:
     return options
 
 
-def demo_config(game: str, players: int, variants: list[str] | None = None) -> MatchConfig:
+def demo_config(
+    game: str, players: int, variants: list[str] | None = None, level: str = "easy"
+) -> MatchConfig:
     try:
         rules = registry.get(game)
     except KeyError:
@@ -59,7 +64,7 @@ def demo_config(game: str, players: int, variants: list[str] | None = None) -> M
             name=fill(QCoreApplication.translate("Demo", "Computer %1"), seat + 1),
             colour=colours[seat % len(colours)],
             computer=True,
-            level="easy",  # plays with a purpose, so the pictures show real games, and stays quick
+            level=level,  # Easy by default: plays with a purpose, so the pictures show real games, and quick
         )
         for seat in range(players)
     )
@@ -91,10 +96,12 @@ def run(
     language: str,
     variants: list[str] | None = None,
     size: tuple[int, int] = WINDOW_SIZE,
+    level: str = "easy",
+    moves: int = 0,
 ) -> int:
     from desktop.main_window import MainWindow  # the window only when it is needed
 
-    config = demo_config(game, players, variants)
+    config = demo_config(game, players, variants, level)
     motion.set_speed("off")
     window = MainWindow(language, autosave_folder=None, pace="instant")
     window.show_results = False
@@ -128,7 +135,28 @@ def run(
             return
         app.exit(0)
 
-    controller.finished.connect(finish)
+    def count_moves() -> None:
+        taken = len(controller.match.steps)
+        if taken >= moves:
+            from desktop import computer
+
+            searched_in = computer.hub().pool.size if computer.hub().pool.started() else 0
+            report = {
+                "game": config.game,
+                "seed": seed,
+                "level": level,
+                "moves": taken,
+                "workers": searched_in,
+            }
+            print(json.dumps(report), flush=True)
+            app.exit(0)
+
+    if moves > 0:
+        watch = QTimer(window)
+        watch.timeout.connect(count_moves)
+        watch.start(MOVES_CHECK_MS)
+    else:
+        controller.finished.connect(finish)
     result = controller.result()
     if result is not None:
         finish(result)

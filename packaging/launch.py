@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
-from desktop.app import main
-
 if __name__ == "__main__":
+    # A computer's worker process of the bundle starts here too: it serves the search
+    # before the window's modules are even loaded.
+    multiprocessing.freeze_support()
+    from desktop.app import main
+
     sys.exit(main())

@@ -43,9 +43,12 @@ class HumanPlayer:
         return None
 
 
-def generator(match_seed: int, seat: int, step: int) -> random.Random:
-    """The randomness of one computer decision: fixed by the match seed, the seat and the step."""
-    text = f"dinotable-bot:{match_seed}:{seat}:{step}"
+def generator(match_seed: int, seat: int, step: int, part: int = 0) -> random.Random:
+    """The randomness of one computer decision: fixed by the match seed, the seat and the step.
+
+    ``part`` > 0 gives each further search of the same decision its own samples.
+    """
+    text = f"dinotable-bot:{match_seed}:{seat}:{step}" + (f":{part}" if part else "")
     return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
 
 
@@ -168,6 +171,56 @@ class SearchBot:
             budget.guided,
             budget.paired,
         )
+
+    def search_part(
+        self, rules: Rules, view: Any, step: int, part: int, stop: Stop | None = None
+    ) -> SearchPart:
+        """One of several searches of the same decision, each on its own samples (root parallel).
+
+        Part 0 samples as ``choose`` does; every part searches the full budget.
+        Parts of the same decision merged by ``merged_choice`` give the same
+        choice for the same parts whenever only the iteration cap limits them.
+        """
+        options = _options(rules, view, self.seat, step)
+        if len(options) == 1:
+            return SearchPart(options, [(1, 0.0)], 0)
+        ai = self.ai or ai_for(rules.game_id)
+        budget = self.budget
+        options = search.options_to_search(rules, ai, view, self.seat, budget.candidates)
+        if len(options) == 1:
+            return SearchPart(options, [(1, 0.0)], 0)
+        rng = generator(self.match_seed, self.seat, step, part)
+        root, iterations = search.search_root(
+            rules,
+            ai,
+            view,
+            self.seat,
+            options,
+            rng,
+            budget.iterations,
+            budget.seconds,
+            budget.playout_steps,
+            budget.exploration,
+            stop,
+            budget.guided,
+            budget.paired,
+        )
+        return SearchPart(options, search.root_statistics(root, options), iterations)
+
+    def merged_choice(self, parts: Sequence[SearchPart]) -> Action:
+        """The choice of searches of one decision together: their statistics summed per option."""
+        options = parts[0].options
+        statistics = search.merge([part.statistics for part in parts if part.options == options])
+        return options[search.pick(statistics, self.budget.paired)]
+
+
+@dataclass(frozen=True)
+class SearchPart:
+    """What one search of a decision learnt: per option (visits, total value), and its iterations."""
+
+    options: list[Action]
+    statistics: search.RootStatistics
+    iterations: int
 
 
 LEVELS = ("easy", "normal", "hard")

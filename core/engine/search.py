@@ -87,20 +87,53 @@ def choose(
     tried once under each of the seat's options, and the best average wins;
     a lucky sample then favours no option, so small differences show sooner.
     """
+    options = options_to_search(rules, ai, view, seat, candidates)
+    if len(options) == 1:
+        return options[0]
+    budget = (iterations, seconds, playout_steps, exploration, stop, guided, paired)
+    root, _ = search_root(rules, ai, view, seat, options, rng, *budget)
+    statistics = root_statistics(root, options)
+    if not any(visits for visits, _ in statistics):
+        return ai.easy(rules, view, seat, options, rng)
+    return options[pick(statistics, paired)]
+
+
+# Per option of the root, in the order of the options: (visits, total value).
+RootStatistics = list[tuple[int, float]]
+
+
+def options_to_search(rules: Rules, ai: GameAI, view: Any, seat: int, candidates: int = 0) -> list[Action]:
+    """The seat's options the search compares; a single one needs no search."""
     options = rules.legal(view)
     if not options:
         raise RuntimeError(f"{rules.game_id}: no legal action for seat {seat}")
     options = ai.worth_considering(rules, view, seat, options)
-    if len(options) == 1:
-        return options[0]
-    if 0 < candidates < len(options):
+    if 0 < candidates < len(options) and len(options) > 1:
         options = ai.candidates(rules, view, seat, options, candidates)
-        if len(options) == 1:
-            return options[0]
+    return options
+
+
+def search_root(
+    rules: Rules,
+    ai: GameAI,
+    view: Any,
+    seat: int,
+    options: list[Action],
+    rng: random.Random,
+    iterations: int,
+    seconds: float,
+    playout_steps: int = PLAYOUT_STEPS,
+    exploration: float = EXPLORATION,
+    stop: Callable[[], bool] | None = None,
+    guided: bool = False,
+    paired: bool = False,
+) -> tuple[Node, int]:
+    """The tree grown over ``options`` within the budget, and how many iterations it took."""
     root = Node()
     allowed = frozenset(options)
     deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
     done = 0
+    finished = 0
     while done < iterations:
         sample = ai.determinize(rules, view, seat, rng)
         below = rng.getrandbits(64) if paired else 0
@@ -111,19 +144,41 @@ def choose(
             chance = random.Random(below) if paired else rng
             _iterate(rules, ai, root, sample, chance, playout_steps, exploration, allowed, guided, first)
             done += 1
+            finished += 1
             if done >= iterations:
                 break
+    return root, finished
+
+
+def root_statistics(root: Node, options: list[Action]) -> RootStatistics:
+    """What the search learnt about each option, in the order of ``options``."""
+    statistics: RootStatistics = []
+    for action in options:
+        node = root.children.get(action)
+        statistics.append((node.visits, node.total) if node is not None else (0, 0.0))
+    return statistics
+
+
+def merge(parts: list[RootStatistics]) -> RootStatistics:
+    """Statistics of searches of the same options on different samples, summed option by option."""
+    return [
+        (sum(part[index][0] for part in parts), sum(part[index][1] for part in parts))
+        for index in range(len(parts[0]))
+    ]
+
+
+def pick(statistics: RootStatistics, paired: bool = False) -> int:
+    """The index of the chosen option: the most visited, or with ``paired`` the best average.
+
+    Ties go to the earlier option; an option never visited is never chosen while one was.
+    """
     if paired:
-        tried = [
-            (node.total / node.visits, -index, a)
-            for index, a in enumerate(options)
-            if (node := root.children.get(a)) is not None and node.visits
-        ]
-        return max(tried, key=lambda entry: (entry[0], entry[1]))[2]
-    visited = [(root.children[a].visits, -index, a) for index, a in enumerate(options) if a in root.children]
-    if not visited:
-        return ai.easy(rules, view, seat, options, rng)
-    return max(visited, key=lambda entry: (entry[0], entry[1]))[2]
+        tried = [(total / visits, -index) for index, (visits, total) in enumerate(statistics) if visits]
+    else:
+        tried = [(float(visits), -index) for index, (visits, _) in enumerate(statistics) if visits]
+    if not tried:
+        return 0
+    return -max(tried)[1]
 
 
 def _iterate(

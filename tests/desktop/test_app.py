@@ -56,6 +56,16 @@ def test_the_demo_plays_to_the_end_and_prints_one_json_line(tmp_path: Path, play
     assert not list((tmp_path / "data").rglob("autosave*.json"))
 
 
+def test_a_normal_demo_of_a_few_moves_searches_in_worker_processes(tmp_path: Path) -> None:
+    done = _run(
+        tmp_path, "--demo", "karuba", "--players", "2", "--seed", "1", "--level", "normal", "--moves", "4"
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["level"] == "normal" and report["moves"] >= 4
+    assert report["workers"] >= 1, "a Normal computer searched in worker processes"
+
+
 def test_the_demo_repeats_itself_for_a_seed(tmp_path: Path) -> None:
     first = _run(tmp_path, "--demo", "karuba", "--players", "1", "--seed", "11")
     second = _run(tmp_path, "--demo", "karuba", "--players", "1", "--seed", "11", "--lang", "de")

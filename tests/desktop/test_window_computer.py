@@ -212,6 +212,39 @@ def test_a_thinking_computer_stops_and_leaves_the_match_unchanged(
         assert digest(controller.state) == before
 
 
+def test_a_search_runs_in_the_worker_processes_never_in_the_windows_process(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine import bots, search
+
+    def not_here(*arguments: Any, **keywords: Any) -> Any:
+        raise AssertionError("the window's process searched")
+
+    # The workers are separate processes: what is patched here does not reach them.
+    monkeypatch.setattr(search, "search_root", not_here)
+    monkeypatch.setattr(search, "choose", not_here)
+    monkeypatch.setitem(bots.BUDGETS, "normal", bots.Budget(iterations=40, seconds=0.0, candidates=3))
+    window = open_window(qtbot, tmp_path, monkeypatch, pace="instant")
+    seats = (PlayerInfo("Bot", "blue", computer=True, level="normal"), PlayerInfo("Anna", "orange"))
+    window.start_new(MatchConfig("karuba", seats, {"setup": "random"}), seed=8)
+    controller = window.controller
+    searched = [0]
+    real_search = computer.hub().search
+
+    def counting_search(*arguments: Any) -> None:
+        searched[0] += 1
+        real_search(*arguments)
+
+    monkeypatch.setattr(computer.hub(), "search", counting_search)
+    while searched[0] < 2:
+        qtbot.waitUntil(lambda: controller.human_pending() or searched[0] >= 2, timeout=60_000)
+        if controller.human_pending():
+            take_option(qtbot, window, lambda action: True)
+    _wait_for_the_workers(qtbot)
+    assert computer.hub().pool.started()
+    assert window.errors_shown == []
+
+
 def test_the_results_dialog_lists_breakdown_and_closes(qtbot: QtBot) -> None:
     from core.engine.protocol import Result
     from desktop.text import Texts
@@ -274,3 +307,25 @@ def test_the_garbage_collector_waits_and_the_window_thread_gets_turns_while_a_co
     qtbot.waitUntil(lambda: hub.working == 0, timeout=5_000)
     assert gc.isenabled()
     assert sys.getswitchinterval() == before
+
+
+def test_a_search_that_cannot_be_sent_to_a_worker_process_thinks_on_a_thread(qtbot: QtBot) -> None:
+    from core.engine import registry
+    from core.engine.bots import Budget, SearchBot
+    from core.engine.match import Match
+
+    rules = registry.get("karuba")
+    seats = (PlayerInfo("A", "blue", computer=True), PlayerInfo("B", "orange", computer=True))
+    match = Match(rules, MatchConfig("karuba", seats), 5)
+    while len(match.legal()) < 2:
+        match.apply(match.legal()[0])
+    seat = match.pending().seat
+    bot = SearchBot(1, seat, budget=Budget(iterations=20, seconds=0.0))
+    bot.unsendable = lambda: None  # type: ignore[attr-defined]  # a lambda does not pickle
+    answers: list[Any] = []
+    hub = computer.hub()
+    hub.chosen.connect(lambda _ticket, action: answers.append(action))
+    with qtbot.waitSignal(hub.done, timeout=20_000):
+        computer.request(computer.new_ticket(), bot, rules, rules.view(match.state, seat), len(match.steps))
+    assert answers and answers[-1] in match.legal()
+    assert computer.thinking() == 0

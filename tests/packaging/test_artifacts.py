@@ -21,6 +21,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DEMO = ["--demo", "karuba", "--players", "2", "--seed", "1"]
+# The first few decisions at Normal: enough for a search, quick enough for a smoke test.
+NORMAL_MOVES = [*DEMO, "--level", "normal", "--moves", "4"]
 pytestmark = pytest.mark.packaging
 
 
@@ -41,7 +43,12 @@ def clean_environment(home: Path) -> dict[str, str]:
 def demo_scores(command: list[str], home: Path) -> dict[str, Any]:
     home.mkdir(exist_ok=True)
     done = subprocess.run(
-        [*command, *DEMO], cwd=home, env=clean_environment(home), capture_output=True, text=True, timeout=300
+        command if "--demo" in command else [*command, *DEMO],
+        cwd=home,
+        env=clean_environment(home),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -132,6 +139,9 @@ def test_the_bundle_builds_and_plays(tmp_path: Path, source_scores: dict[str, An
     ):
         assert (bundle / needed).exists(), needed
     assert demo_scores([str(bundle / "dinotable")], tmp_path / "home") == source_scores
+    # A Normal computer searches in worker processes, which the bundle starts as itself.
+    thought = demo_scores([str(bundle / "dinotable"), *NORMAL_MOVES], tmp_path / "home")
+    assert thought["moves"] >= 4 and thought["workers"] >= 1, thought
 
 
 def test_the_bundle_menu_entry_installs_and_removes(tmp_path: Path) -> None:
