@@ -126,7 +126,7 @@ class Pool:
     def send(self, ticket: int, bot: SearchBot, rules: Rules, view: Any, step: int) -> int:
         """Every worker searches this decision as its own part; returns how many answers will come.
 
-        Raises ``UnsendableError`` before any worker got the job when it does not pickle.
+        Raises ``UnsendableError`` before any worker got the job when it cannot be pickled.
         """
         if not self._workers:
             context = multiprocessing.get_context("spawn")
