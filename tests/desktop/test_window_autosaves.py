@@ -234,20 +234,26 @@ def test_without_a_documents_folder_the_dialogs_start_at_home(monkeypatch: pytes
     assert settings.save_folder() == str(Path.home())
 
 
-def test_a_finished_game_opened_from_a_file_leaves_the_autosave_of_its_game_alone(
+def _unfinished_autosave_and_a_finished_file(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+) -> tuple[list[Any], Path]:
+    """A Karuba left unfinished in its autosave, and a finished Karuba saved in a file."""
     first = open_window(qtbot, tmp_path, monkeypatch)
     _play_karuba(qtbot, first)
     unfinished = list(first.controller.match.actions)
     first.close()
-
-    rules = registry.get("karuba")
-    done = Match(rules, two_humans(), 3)
+    done = Match(registry.get("karuba"), two_humans(), 3)
     while done.pending() is not None:
         done.apply(done.legal()[0])
     finished_file = tmp_path / "done.dinotable.json"
     savefile.write(finished_file, done)
+    return unfinished, finished_file
+
+
+def test_a_finished_game_opened_from_a_file_leaves_the_autosave_of_its_game_alone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unfinished, finished_file = _unfinished_autosave_and_a_finished_file(qtbot, tmp_path, monkeypatch)
     window = open_window(qtbot, tmp_path, monkeypatch)
     window.show_results = False
     asked = _answer(monkeypatch, None)
@@ -265,15 +271,7 @@ def test_a_finished_game_opened_from_a_file_leaves_the_autosave_of_its_game_alon
 def test_an_undo_in_a_finished_game_from_a_file_never_replaces_the_autosave_of_its_game(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = open_window(qtbot, tmp_path, monkeypatch)
-    _play_karuba(qtbot, first)
-    unfinished = list(first.controller.match.actions)
-    first.close()
-    done = Match(registry.get("karuba"), two_humans(), 3)
-    while done.pending() is not None:
-        done.apply(done.legal()[0])
-    finished_file = tmp_path / "done.dinotable.json"
-    savefile.write(finished_file, done)
+    unfinished, finished_file = _unfinished_autosave_and_a_finished_file(qtbot, tmp_path, monkeypatch)
     window = open_window(qtbot, tmp_path, monkeypatch)
     window.show_results = False
     _answer(monkeypatch, None)
