@@ -1,35 +1,16 @@
-"""Dinotable's version, written in one place: ``pyproject.toml``.
+"""Dinotable's version, written in one place: here.
 
-An installed Dinotable (a wheel, an editable install, the bundle, which
-carries the package metadata) reads it from its metadata; a source tree
-that was never installed reads ``pyproject.toml`` itself.
+``pyproject.toml`` takes it from ``VERSION`` when a wheel or the bundle is
+built (``[tool.setuptools.dynamic]``), so the package metadata, the save
+files and the About window all say the same. Reading it needs no package
+metadata lookup, which would load a good part of the e-mail and archive
+modules into every process.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-UNKNOWN = "unknown"
+VERSION = "0.1.0"
 
 
-@cache
 def app_version() -> str:
-    from importlib import metadata  # imported when first asked: it costs start-up time
-
-    try:
-        return metadata.version("dinotable")
-    except metadata.PackageNotFoundError:
-        return _from_source_tree()
-
-
-def _from_source_tree() -> str:
-    import tomllib
-
-    project = Path(__file__).resolve().parent.parent / "pyproject.toml"
-    try:
-        with project.open("rb") as stream:
-            version = tomllib.load(stream)["project"]["version"]
-    except (OSError, KeyError, tomllib.TOMLDecodeError):
-        return UNKNOWN
-    return version if isinstance(version, str) else UNKNOWN
+    return VERSION

@@ -1,7 +1,7 @@
 """The running match as the window sees it: apply, undo, redo, computers, autosave.
 
 The controller owns the ``Match`` and the players. People's choices arrive
-through ``apply``; computer seats are asked on a worker thread and their
+through ``apply``; computer seats think in worker processes and their
 answer lands after a readable pace. After every change the match is saved
 to the autosave file (atomically), and ``changed`` tells the views.
 
@@ -17,6 +17,7 @@ import logging
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -25,7 +26,6 @@ from core.engine import savefile
 from core.engine.bots import Player, players_for
 from core.engine.match import Match, Snapshot, UndoBar
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result
-from desktop import computer
 
 log = logging.getLogger(__name__)
 
@@ -64,9 +64,7 @@ class MatchController(QObject):
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._land_computer_move)
-        hub = computer.hub()
-        hub.chosen.connect(self._on_chosen)
-        hub.failed.connect(self._on_computer_failed)
+        self._hub_connected = False
 
     # what the views ask ---------------------------------------------------------
 
@@ -219,7 +217,7 @@ class MatchController(QObject):
         """Forget any computer move still being worked out, waiting to land or waiting for Continue."""
         self._set_waiting(False)
         if self._ticket:
-            computer.cancel(self._ticket)
+            self._computers().cancel(self._ticket)
         self._ticket = 0
         self._answer = None
         self._pace.stop()
@@ -291,11 +289,26 @@ class MatchController(QObject):
             return
         if self._ticket:
             return
+        computer = self._computers()
         self._ticket = computer.new_ticket()
         self._clock.start()
         self.thinking.emit(decision.seat)
         view = self.rules.view(self.state, decision.seat)
         computer.request(self._ticket, self.players[decision.seat], self.rules, view, len(self.match.steps))
+
+    def _computers(self) -> ModuleType:
+        """The computer players' workers, connected when a computer first decides.
+
+        A game of people alone never loads them (nor the process machinery they need).
+        """
+        from desktop import computer
+
+        if not self._hub_connected:
+            hub = computer.hub()
+            hub.chosen.connect(self._on_chosen)
+            hub.failed.connect(self._on_computer_failed)
+            self._hub_connected = True
+        return computer
 
     def _on_chosen(self, ticket: int, action: Action) -> None:
         if ticket != self._ticket or ticket == 0:

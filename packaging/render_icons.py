@@ -1,8 +1,9 @@
 """Render the icon's SVG to the PNG sizes desktops ask for: ``python packaging/render_icons.py``.
 
 The SVG (``resources/icons/dinotable.svg``) is the source; the PNGs under
-``packaging/icons/hicolor/`` are committed renders of it, for menus,
-software centres and the Windows and macOS icons. Run this again after
+``resources/icons/hicolor/`` are committed renders of it, for menus,
+software centres, the Windows and macOS icons and the window itself (drawing
+the SVG at start would load Qt's SVG library only for the icon). Run this again after
 changing the SVG; a test checks the renders are there at every size.
 """
 
@@ -14,9 +15,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "icons" / "dinotable.svg"
-TARGET = ROOT / "packaging" / "icons" / "hicolor"
-APP_ID = "io.github.dinotable.Dinotable"
-SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+TARGET = ROOT / "resources" / "icons" / "hicolor"
+sys.path.insert(0, str(ROOT))
+
+from desktop.app import DESKTOP_ID as APP_ID  # noqa: E402 (the project folder first)
+from desktop.app import ICON_SIZES as SIZES  # noqa: E402
 
 
 def render_path(size: int) -> Path:

@@ -9,7 +9,6 @@ the match seed and the step number, so the same match always plays the same.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from typing import Any, Protocol
 
 from core.engine import search
 from core.engine.ai import GameAI, ai_for
+from core.engine.hashes import sha256
 from core.engine.protocol import Action, MatchConfig, Rules
 
 # Asked now and then while a computer thinks; True means its answer is no longer wanted.
@@ -49,7 +49,7 @@ def generator(match_seed: int, seat: int, step: int, part: int = 0) -> random.Ra
     ``part`` > 0 gives each further search of the same decision its own samples.
     """
     text = f"dinotable-bot:{match_seed}:{seat}:{step}" + (f":{part}" if part else "")
-    return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+    return random.Random(int.from_bytes(sha256(text.encode()).digest()[:8], "big"))
 
 
 def _options(rules: Rules, view: Any, seat: int, step: int) -> list[Action]:

@@ -21,10 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-try:  # hashlib's own BLAKE2, without the OpenSSL library hashlib loads (about 4 MB at every start)
-    from _blake2 import blake2b
-except ImportError:  # an interpreter built without it
-    from hashlib import blake2b
+from core.engine.hashes import blake2b
 
 FORMAT = "1"  # part of every key: a new layout of the cache files never reads an old one
 

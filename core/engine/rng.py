@@ -8,17 +8,23 @@ same actions give the same game on every machine and after every reload.
 
 from __future__ import annotations
 
-import hashlib
+import os
 import random
 from collections.abc import Iterable
 from typing import Protocol, TypeVar
 
 from core.engine.evolve import evolve
+from core.engine.hashes import sha256
+
+
+def fresh_seed() -> int:
+    """A new match seed from the system's randomness, below 2**31 (as save files expect)."""
+    return int.from_bytes(os.urandom(4), "big") >> 1
 
 
 def generator(seed: int, counter: int) -> random.Random:
     """A generator for the ``counter``-th random event of the match ``seed``."""
-    digest = hashlib.sha256(f"dinotable:{seed}:{counter}".encode()).digest()
+    digest = sha256(f"dinotable:{seed}:{counter}".encode()).digest()
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from core.engine.hashes import sha256
 from core.engine.protocol import Action
 
 
@@ -34,7 +34,7 @@ def to_plain(value: Any) -> Any:
 def digest(state: Any) -> str:
     """A short fingerprint of a state, stored in save files and checked on load."""
     text = json.dumps(to_plain(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return sha256(text.encode()).hexdigest()
 
 
 def action_from_json(action_types: Sequence[type[Action]], data: Any) -> Action:

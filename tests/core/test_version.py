@@ -1,4 +1,4 @@
-"""The version is written once, in pyproject.toml, and read from there by everything that shows it."""
+"""The version is written once, in core/version.py, and everything that shows it reads it there."""
 
 from __future__ import annotations
 
@@ -6,29 +6,22 @@ import tomllib
 from importlib import metadata
 from pathlib import Path
 
-import pytest
-
 from core import version
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def pyproject_version() -> str:
+def test_pyproject_takes_the_version_from_core_version() -> None:
     with (ROOT / "pyproject.toml").open("rb") as stream:
-        return str(tomllib.load(stream)["project"]["version"])
+        project = tomllib.load(stream)
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "core.version.VERSION"}
 
 
-def test_the_version_is_the_one_in_pyproject() -> None:
-    assert version.app_version() == pyproject_version()
+def test_the_installed_package_carries_the_same_version() -> None:
+    assert metadata.version("dinotable") == version.VERSION == version.app_version()
 
 
-def test_a_source_tree_never_installed_reads_pyproject(monkeypatch: pytest.MonkeyPatch) -> None:
-    def not_installed(name: str) -> str:
-        raise metadata.PackageNotFoundError(name)
-
-    monkeypatch.setattr(metadata, "version", not_installed)
-    version.app_version.cache_clear()
-    try:
-        assert version.app_version() == pyproject_version()
-    finally:
-        version.app_version.cache_clear()
+def test_the_version_is_a_release_number() -> None:
+    parts = version.VERSION.split(".")
+    assert len(parts) == 3 and all(part.isdigit() for part in parts)

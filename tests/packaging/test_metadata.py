@@ -5,27 +5,21 @@ from __future__ import annotations
 import configparser
 import shutil
 import subprocess
-import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
-from desktop.app import DESKTOP_ID
+from core.version import VERSION
+from desktop.app import DESKTOP_ID, ICON_SIZES
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LINUX = ROOT / "packaging" / "linux"
 METAINFO = LINUX / f"{DESKTOP_ID}.metainfo.xml"
 DESKTOP_FILE = LINUX / f"{DESKTOP_ID}.desktop"
-ICONS = ROOT / "packaging" / "icons" / "hicolor"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+ICONS = ROOT / "resources" / "icons" / "hicolor"
 LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-
-
-def pyproject_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as stream:
-        return str(tomllib.load(stream)["project"]["version"])
 
 
 def metainfo() -> ET.Element:
@@ -89,9 +83,9 @@ def test_the_menu_entry_and_the_store_listing_name_every_game(language: str) -> 
         assert name in described, f"the AppStream description ({language}) does not name {name}"
 
 
-def test_the_newest_release_is_the_version_in_pyproject() -> None:
+def test_the_newest_release_is_the_apps_version() -> None:
     release = metainfo().find("releases/release")
-    assert release is not None and release.get("version") == pyproject_version()
+    assert release is not None and release.get("version") == VERSION
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed")
