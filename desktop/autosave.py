@@ -19,11 +19,12 @@ import os
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # loaded only when there is an autosave to read, keeping start-up quick
+    from datetime import datetime
+
     from core.engine import savefile
     from core.engine.match import Match
 
@@ -58,6 +59,8 @@ def check(path: Path) -> Resumable | Damaged | None:
         return Damaged(error, _put_aside(path))
     if match.result() is not None:
         return None
+    from datetime import datetime
+
     return Resumable(match, datetime.fromtimestamp(path.stat().st_mtime))
 
 
@@ -136,7 +139,7 @@ def sweep_interrupted_writes(path: Path) -> None:
 
 
 def _put_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}-damaged-{stamp}.json")
     counter = 1
     while target.exists():

@@ -7,9 +7,10 @@ LanguageChange event, and each widget retranslates itself in ``changeEvent``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+from core.engine.package_data import data_file
 
 _installed: list[QTranslator] = []
 
@@ -24,7 +25,7 @@ def install(language: str) -> None:
     _installed.clear()
     QLocale.setDefault(QLocale(language))
     ours = QTranslator(app)
-    if ours.load(str(resources.files("i18n").joinpath(f"dinotable_{language}.qm"))):
+    if ours.load(str(data_file("i18n", f"dinotable_{language}.qm"))):
         _installed.append(ours)
     qt_own = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

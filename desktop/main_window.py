@@ -8,19 +8,14 @@ they are redrawn from the match.
 
 from __future__ import annotations
 
+import sys
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import autosave, language, motion, questions, resume_text, settings
 from desktop.errors import guarded, save_error_text
@@ -35,7 +30,7 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from core.engine.protocol import Action, Event, MatchConfig, Result, Violation
     from desktop.about import AboutDialog
     from desktop.documents import DocumentDialog
-    from desktop.errors import ErrorDialog
+    from desktop.error_dialog import ErrorDialog
     from desktop.game_page import GamePage
     from desktop.games import ScoreSource
     from desktop.handoff import HandoffCover
@@ -167,13 +162,12 @@ class MainWindow(QMainWindow):
     def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
         if not self._make_way_for(config.game, "new"):
             return
-        import secrets
-
         from core.engine import registry
         from core.engine.match import Match
+        from core.engine.rng import fresh_seed
 
         rules = registry.get(config.game)
-        match = Match(rules, config, secrets.randbelow(2**31) if seed is None else seed)
+        match = Match(rules, config, fresh_seed() if seed is None else seed)
         self.open_match(match)
 
     @guarded
@@ -593,7 +587,7 @@ class MainWindow(QMainWindow):
 
     def report_error(self, details: str, error: BaseException | None = None) -> None:
         from core.engine.component_error import ComponentError
-        from desktop.errors import ErrorDialog
+        from desktop.error_dialog import ErrorDialog
 
         explanation = ""
         if isinstance(error, ComponentError):  # a broken game file: say which file, entry and field
@@ -649,6 +643,8 @@ class MainWindow(QMainWindow):
 
     @guarded
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # file dialogs load when asked for, not at start
+
         name, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Open saved game"), settings.save_folder(), self._file_filter()
         )
@@ -657,6 +653,8 @@ class MainWindow(QMainWindow):
 
     def load_file(self, path: Path) -> bool:
         """Open a save file; a damaged one is explained and the current game goes on."""
+        from PySide6.QtWidgets import QMessageBox
+
         from core.engine import savefile
 
         try:
@@ -681,6 +679,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.controller is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         suggestion = str(
             Path(settings.save_folder()) / f"{self.controller.config.game}{settings.SAVE_SUFFIX}"
         )
@@ -697,6 +697,8 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         if self.controller is None:
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         from core.engine import savefile
 
         try:
@@ -820,10 +822,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._cancel_suggestion()
         if self.controller is not None:
-            from desktop import computer
-
             self.controller.stop()
-            computer.wait_for_workers()
+            # Loaded only once a computer or a suggestion has thought: else no worker is there to wait for.
+            computer = sys.modules.get("desktop.computer")
+            if computer is not None:
+                computer.wait_for_workers()
         settings.settings().setValue("window/geometry", self.saveGeometry())
         for window in (self.about, self.document, self.results, *self.errors_shown):
             if window is not None:

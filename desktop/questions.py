@@ -6,15 +6,20 @@ Tests answer questions by replacing ``ask``; every question goes through it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 def ask(
     parent: QWidget | None, title: str, text: str, choices: Sequence[str], default: int = 0
 ) -> int | None:
     """The index of the choice taken, or None for Cancel (also Escape and closing the box)."""
+    from PySide6.QtWidgets import QMessageBox  # its first use costs; the launcher's start needs none
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from core.engine.protocol import MatchConfig
 from desktop.language import fill, names_listed
-from desktop.text import Texts
+
+if TYPE_CHECKING:  # named in annotations only: the launcher imports this before any game is chosen
+    from datetime import datetime
+
+    from core.engine.protocol import MatchConfig
+    from desktop.text import Texts
 
 SIBILANT_ENDINGS = ("s", "ß", "x", "z")  # names the German possessive marks with an apostrophe only
 translate = QCoreApplication.translate
@@ -34,7 +38,11 @@ def saved_when(saved_at: datetime, now: datetime | None = None) -> str:
     """The time alone for today's saves, else the date and time, as the language writes them."""
     locale = QLocale()
     moment = QDateTime.fromSecsSinceEpoch(int(saved_at.timestamp()))
-    if saved_at.date() == (now or datetime.now()).date():
+    if now is None:
+        from datetime import datetime
+
+        now = datetime.now()
+    if saved_at.date() == now.date():
         return locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
 

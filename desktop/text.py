@@ -20,11 +20,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from functools import cache
-from importlib import resources
 from typing import Any, TypeAlias
 
 from core.engine import checked_cache, registry
-from core.engine.components import safe_load_yaml
+from core.engine.package_data import data_file
 
 LANGUAGES = ("en", "de")
 # The engine's texts and one domain per listed game, named by its id (i18n/<game id>/).
@@ -56,9 +55,11 @@ def plural_form(count: object) -> str:
 @cache
 def catalogue(domain: str, language: str) -> Mapping[str, Text]:
     """The texts of one domain (``engine`` or a game id) in one language."""
-    raw = resources.files(f"i18n.{domain}").joinpath(f"{language}.yaml").read_bytes()
+    raw = data_file(f"i18n.{domain}", f"{language}.yaml").read_bytes()
 
     def parse_and_check() -> Mapping[str, Text]:
+        from core.engine.components import safe_load_yaml  # only when the file is new or changed
+
         texts = safe_load_yaml(raw.decode("utf-8")) or {}
         if not isinstance(texts, dict) or not all(isinstance(v, str) or is_plural(v) for v in texts.values()):
             raise ValueError(f"i18n/{domain}/{language}.yaml must map keys to texts or plural texts")
@@ -72,7 +73,7 @@ def catalogue(domain: str, language: str) -> Mapping[str, Text]:
 @cache
 def document(domain: str, name: str, language: str) -> str:
     """A longer text (``rules``, ``notes``) of a domain, as Markdown."""
-    return resources.files(f"i18n.{domain}").joinpath(f"{name}.{language}.md").read_text("utf-8")
+    return data_file(f"i18n.{domain}", f"{name}.{language}.md").read_text("utf-8")
 
 
 class Texts:

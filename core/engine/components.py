@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from core.engine import checked_cache
 from core.engine.component_error import ComponentError as ComponentError
+from core.engine.package_data import data_file
 
 if TYPE_CHECKING:
     import jsonschema
@@ -69,7 +69,7 @@ def read_bytes(game: str, name: str) -> bytes:
         raise ComponentError(name, "", "", f"{game!r} is not a game id")
     label = f"resources/games/{game}/{name}"
     try:
-        data = resources.files(f"resources.games.{game}").joinpath(name).read_bytes()
+        data = data_file(f"resources.games.{game}", name).read_bytes()
     except (OSError, ModuleNotFoundError) as error:
         raise ComponentError(label, "", "", "the file cannot be read") from error
     if len(data) > MAX_COMPONENT_BYTES:

@@ -104,6 +104,7 @@ def test_quit_when_idle_shows_the_launcher_and_exits(tmp_path: Path) -> None:
 def test_quit_after_first_paint_draws_the_launcher_and_exits(tmp_path: Path) -> None:
     done = _run(tmp_path, "--quit-after-first-paint", timeout=60)
     assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["painted"], "it says when the first frame is drawn"
 
 
 def test_arguments() -> None:
@@ -141,3 +142,11 @@ def test_the_comet_demo_plays_either_board_side(tmp_path: Path, players: int, va
     report = json.loads(done.stdout)
     assert report["game"] == "comet" and len(report["players"]) == players
     assert picture.stat().st_size > 10_000
+
+
+def test_the_window_icon_has_every_rendered_size(qapp: object) -> None:
+    from desktop.app import ICON_SIZES, app_icon
+
+    icon = app_icon()
+    assert sorted(size.width() for size in icon.availableSizes()) == sorted(ICON_SIZES)
+    assert not icon.pixmap(48, 48).isNull()

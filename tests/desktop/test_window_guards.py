@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from core.engine import components, registry, savefile
 from core.games.karuba import components as karuba_components
 from core.games.karuba.actions import Reveal
-from desktop.errors import ErrorDialog
+from desktop.error_dialog import ErrorDialog
 from tests.desktop.shell_helpers import click_field, open_window, take_option, two_humans, use_fake_ui
 
 
