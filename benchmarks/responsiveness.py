@@ -1,8 +1,8 @@
 """How long the window's thread waits while computers play; prints one JSON object.
 
-A computer's search runs on a worker thread, but Python lets one thread run
-at a time, so the window's thread gets its turn only every few milliseconds.
-This starts the real main window offscreen with a game whose seats are all
+Normal and Hard search in worker processes, so the window's process only
+collects their answers; Easy decides on a worker thread of the window's
+process, which shares the interpreter with the window's thread. This starts the real main window offscreen with a game whose seats are all
 computers of the chosen level, ticks a timer on the window's thread every
 10 ms while they play, and reports the gaps between ticks: the longest gap is
 the longest the window could not react, whether because a search held the
