@@ -2,10 +2,11 @@
 
 Normal and Hard search in worker processes, so the window's process only
 collects their answers; Easy decides on a worker thread of the window's
-process, which shares the interpreter with the window's thread. This starts the real main window offscreen with a game whose seats are all
-computers of the chosen level, ticks a timer on the window's thread every
-10 ms while they play, and reports the gaps between ticks: the longest gap is
-the longest the window could not react, whether because a search held the
+process, which shares the interpreter with the window's thread. This starts
+the real main window offscreen with a game whose seats are all computers of
+the chosen level, ticks a timer on the window's thread every 10 ms while
+they play, and reports the gaps between ticks: the longest gap is the
+longest the window could not react, whether because a computer held the
 interpreter or because it was drawing a move. Other programs running at the
 same time add to it.
 
