@@ -11,14 +11,17 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 
+from core.engine.config_check import MAX_NAME_LENGTH
 from core.engine.protocol import MatchConfig
 from desktop.language import fill
 
 
 def standard_name(seat: int, computer: bool) -> str:
     if computer:
-        return fill(QCoreApplication.translate("SeatRow", "Computer %1"), seat + 1)
-    return fill(QCoreApplication.translate("SeatRow", "Player %1"), seat + 1)
+        name = fill(QCoreApplication.translate("SeatRow", "Computer %1"), seat + 1)
+    else:
+        name = fill(QCoreApplication.translate("SeatRow", "Player %1"), seat + 1)
+    return name[:MAX_NAME_LENGTH]  # a long translation must not make a name a save would refuse
 
 
 def standard_names(config: MatchConfig) -> list[str]:

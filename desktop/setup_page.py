@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.bots import LEVELS
 from core.engine.component_error import ComponentError
+from core.engine.config_check import MAX_NAME_LENGTH
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.engine.registry import GameEntry
 from desktop import settings, theme
@@ -69,7 +70,7 @@ class SeatRow(QWidget):
         self.seat = seat
         self.mark = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.textEdited.connect(self._name_edited)
         self.colour = QComboBox()
         for name in colours:  # the colours this game offers (see desktop.seat_colours)

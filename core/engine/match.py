@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from core.engine.config_check import check_config
 from core.engine.protocol import (
     Action,
     Decision,
@@ -80,15 +81,7 @@ class Snapshot:
 
 class Match:
     def __init__(self, rules: Rules, config: MatchConfig, seed: int) -> None:
-        if not rules.min_players <= config.player_count <= rules.max_players:
-            raise ValueError(
-                f"{rules.game_id} takes {rules.min_players}-{rules.max_players} players, "
-                f"not {config.player_count}"
-            )
-        for name, value in config.options.items():
-            allowed = rules.options.get(name)
-            if allowed is None or value not in allowed:
-                raise ValueError(f"{rules.game_id} has no option {name}={value!r}")
+        check_config(rules, config)  # a ConfigError (a ValueError) for what this version cannot play
         self.rules = rules
         self.config = config
         self.seed = seed

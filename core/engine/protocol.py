@@ -134,12 +134,14 @@ class MatchConfig:
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSONValue]) -> MatchConfig:
+        """The config as written, values unchanged: ``config_check.check_config`` judges them
+        (a name that is no text is refused there, not turned into one here)."""
         players = tuple(
             PlayerInfo(
-                name=str(p["name"]),
-                colour=str(p.get("colour", "")),
-                computer=bool(p.get("computer", False)),
-                level=str(p.get("level", "random")),
+                name=p["name"],
+                colour=p.get("colour", ""),
+                computer=p.get("computer", False),
+                level=p.get("level", PlayerInfo.level),
             )
             for p in data["players"]
         )

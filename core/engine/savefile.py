@@ -2,8 +2,11 @@
 
 A save file holds the format version, the game id, the component-set
 version, the config, the seed and the actions, plus a digest of the final
-state. Loading replays every action through the rules and compares the
-digest, so a file edited by hand or damaged is refused, never half-loaded.
+state. Loading checks the config against what this version knows (its
+computer levels, name lengths, the game's seats and options), then replays
+every action through the rules and compares the digest, so a file edited
+by hand, damaged or written by a newer version is refused, never
+half-loaded.
 Writing goes to a temporary file that is flushed and renamed over the
 target, so an interrupted write never destroys the previous save.
 """
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from core.engine import registry
+from core.engine.config_check import ConfigError, check_config
 from core.engine.match import Match, ReplayError
 from core.engine.protocol import MatchConfig, Violation
 from core.engine.serial import ActionFormatError, action_from_json, digest
@@ -133,6 +137,10 @@ def from_json(data: Any, name: str = "") -> Match:
         stored_digest = data["digest"]
     except (KeyError, TypeError, ValueError, AttributeError, ActionFormatError) as error:
         raise SaveFileError("save.damaged", file=name, field=str(error)) from error
+    try:
+        check_config(rules, config)  # before the replay: a match this version cannot play is never made
+    except ConfigError as error:
+        raise SaveFileError(error.key, file=name, **error.values) from error
     try:
         match = Match.replay(rules, config, seed, actions, sizes)
     except ReplayError as error:

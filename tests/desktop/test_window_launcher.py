@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.engine.config_check import MAX_NAME_LENGTH
 from desktop import text
 from tests.desktop.shell_helpers import open_window, restore_english, two_humans
 
@@ -36,6 +37,21 @@ def test_the_keyboard_alone_starts_a_game(
     assert [p.computer for p in players] == [False, True]
     assert [p.name for p in players] == ["Player 1", "Computer 2"]
     assert players[1].level == "normal", "a computer seat starts at the normal level"
+
+
+def test_a_typed_name_stops_at_the_length_a_save_accepts(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    launcher = window.launcher
+    launcher.show_setup(launcher.cards[0].rules)
+    name = launcher.setup.rows[0].name
+    name.setFocus()
+    name.selectAll()
+    QTest.keyClicks(name, "x" * (MAX_NAME_LENGTH + 10))
+    assert name.text() == "x" * MAX_NAME_LENGTH
+    launcher.setup.start.click()
+    assert window.controller.config.players[0].name == "x" * MAX_NAME_LENGTH
 
 
 def test_each_seat_is_a_person_or_a_computer_of_a_level_and_it_is_remembered(

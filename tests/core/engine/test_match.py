@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from core.engine.config_check import ConfigError
 from core.engine.match import Match, UndoBar
 from core.engine.protocol import Action, IllegalActionError, MatchConfig, PlayerInfo, Violation
 from core.engine.serial import digest
@@ -152,14 +153,17 @@ def test_a_different_seed_gives_a_different_game() -> None:
 @pytest.mark.parametrize("players", [0, 5])
 def test_player_counts_outside_the_game_are_refused(players: int) -> None:
     config = MatchConfig("karuba", tuple(PlayerInfo(f"P{i}") for i in range(players)))
-    with pytest.raises(ValueError, match="1-4 players"):
+    with pytest.raises(ValueError) as error:
         Match(KARUBA, config, 1)
+    assert isinstance(error.value, ConfigError) and error.value.key == "save.player_count"
 
 
 def test_unknown_options_are_refused() -> None:
     for options in ({"setup": "upside down"}, {"speed": "fast"}):
-        with pytest.raises(ValueError, match="no option"):
+        with pytest.raises(ValueError) as error:
             Match(KARUBA, MatchConfig("karuba", (PlayerInfo("A"),), options), 1)
+        assert isinstance(error.value, ConfigError)
+        assert error.value.key in ("save.unknown_option", "save.option_value")
 
 
 def test_a_plan_is_one_operation_for_undo_and_redo() -> None:

@@ -97,8 +97,8 @@ EDITS: dict[str, tuple[Edit, str, dict[str, Any]]] = {
     "seed_text": (lambda d: d | {"seed": "11"}, "save.damaged", {}),
     "no_players": (
         lambda d: d | {"config": d["config"] | {"players": []}},
-        "save.damaged",
-        {"field": "config"},
+        "save.player_count",
+        {"count": 0, "least": 1, "most": 4},
     ),
     "config_game": (lambda d: d | {"config": d["config"] | {"game": "other"}}, "save.damaged", {}),
     "unknown_kind": (lambda d: swap_first_place(d, kind="fly", field=3), "save.damaged", {}),
