@@ -18,11 +18,12 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import autosave, language, motion, questions, resume_text, settings
-from desktop.errors import guarded, save_error_text
+from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
 from desktop.launcher import Launcher
 from desktop.menus import WindowMenus
+from desktop.save_files import SaveFiles
 from desktop.text import Texts
 
 if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up quick
@@ -71,10 +72,11 @@ class MainWindow(QMainWindow):
         self._suggester: Suggester | None = None
         self._reverting = False
 
+        self.files = SaveFiles(self)
         self.launcher = Launcher(self.texts)
         self.launcher.startRequested.connect(self.start_new)
         self.launcher.resumeRequested.connect(self.resume)
-        self.launcher.openRequested.connect(self.open_file)
+        self.launcher.openRequested.connect(self.files.open_file)
         self.launcher.backToGameRequested.connect(self.show_game)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.launcher)
@@ -83,7 +85,7 @@ class MainWindow(QMainWindow):
 
         self.menus = WindowMenus(self)
         self.menus.check(language_code, pace, motion.speed())
-        self._update_title()
+        self.update_title()
         self._update_actions()
         self.resize(1280, 820)
         geometry = settings.settings().value("window/geometry")
@@ -160,20 +162,19 @@ class MainWindow(QMainWindow):
 
     @guarded
     def start_new(self, config: MatchConfig, seed: int | None = None) -> None:
-        if not self._make_way_for(config.game, "new"):
-            return
         from core.engine import registry
         from core.engine.match import Match
         from core.engine.rng import fresh_seed
 
-        rules = registry.get(config.game)
-        match = Match(rules, config, fresh_seed() if seed is None else seed)
-        self.open_match(match)
+        # Made (and so checked) before anything is asked: a config it refuses leaves the table as it is.
+        match = Match(registry.get(config.game), config, fresh_seed() if seed is None else seed)
+        if self.make_way_for(config.game, "new"):
+            self.open_match(match)
 
     @guarded
     def resume(self, match: Match) -> None:
         """Go on with an autosaved game, under the name of the file it was last saved to, if any."""
-        if self._make_way_for(match.config.game, "resume"):
+        if self.make_way_for(match.config.game, "resume"):
             self._resume_now(match)
 
     def _resume_now(self, match: Match) -> None:
@@ -187,6 +188,11 @@ class MainWindow(QMainWindow):
         ``path`` is the file it was saved to or opened from, ``saved_steps`` its steps then
         (all of them when not given).
         """
+        from core.engine.bots import players_for
+
+        # Everything that could still refuse this match comes before the match on the table is closed.
+        ui = ui_for(match.rules.game_id)
+        players = players_for(match.config, match.seed)
         self._close_match()
         self.save_path = path
         self.saved_steps = len(match.steps) if saved_steps is None else saved_steps
@@ -198,7 +204,7 @@ class MainWindow(QMainWindow):
                 settings.remember_file(game, path, self.saved_steps, match.seed)
         elif slot is not None and slot.exists():
             slot = None  # not even after an undo that reopens it: the unfinished game there stays resumable
-        self.ui = ui_for(match.rules.game_id)
+        self.ui = ui
         self.scene = self.ui.create_scene(match.rules, match.config, self.texts)
         self.scene.actionChosen.connect(self._choose)
         self.scene.planChosen.connect(self._choose_plan)
@@ -207,7 +213,7 @@ class MainWindow(QMainWindow):
         self.table.setScene(self.scene)
         from desktop.match_controller import MatchController
 
-        controller = MatchController(match, slot, settings.PACE_DELAY_MS[self.pace], parent=self)
+        controller = MatchController(match, slot, settings.PACE_DELAY_MS[self.pace], players, parent=self)
         controller.changed.connect(self._on_changed)
         controller.finished.connect(self._on_finished)
         controller.refused.connect(self._show_violation)
@@ -248,7 +254,7 @@ class MainWindow(QMainWindow):
             self.scene.deleteLater()
             self.scene = None
 
-    def _make_way_for(self, game: str, going: str, replaces_slot: bool = True) -> bool:
+    def make_way_for(self, game: str, going: str, replaces_slot: bool = True) -> bool:
         """Whether a new game, a file or an autosave (``going``: new, open, resume) of ``game`` may come.
 
         It takes the table and (``replaces_slot``) ``game``'s autosave. The game on the table
@@ -641,89 +647,11 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self.show_launcher()
 
-    @guarded
-    def open_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # file dialogs load when asked for, not at start
-
-        name, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open saved game"), settings.save_folder(), self._file_filter()
-        )
-        if name:
-            self.load_file(Path(name))
-
     def load_file(self, path: Path) -> bool:
-        """Open a save file; a damaged one is explained and the current game goes on."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from core.engine import savefile
-
-        try:
-            match = savefile.read(path)
-        except savefile.SaveFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), save_error_text(self.texts, error))
-            return False
-        if not self._make_way_for(match.config.game, "open", replaces_slot=match.result() is None):
-            return False
-        settings.set_save_folder(str(path.parent))
-        self.open_match(match, path)
-        return True
-
-    @guarded
-    def save(self) -> None:
-        if self.save_path is None:
-            self.save_as()
-        else:
-            self.save_to(self.save_path)
-
-    @guarded
-    def save_as(self) -> None:
-        if self.controller is None:
-            return
-        from PySide6.QtWidgets import QFileDialog
-
-        suggestion = str(
-            Path(settings.save_folder()) / f"{self.controller.config.game}{settings.SAVE_SUFFIX}"
-        )
-        name, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), suggestion, self._file_filter()
-        )
-        if not name:
-            return
-        path = Path(name)
-        if not path.name.endswith(settings.SAVE_SUFFIX):
-            path = path.with_name(path.name.removesuffix(".json") + settings.SAVE_SUFFIX)
-        self.save_to(path)
+        return self.files.load_file(path)
 
     def save_to(self, path: Path) -> bool:
-        if self.controller is None:
-            return False
-        from PySide6.QtWidgets import QMessageBox
-
-        from core.engine import savefile
-
-        try:
-            savefile.write(path, self.controller.match)
-        except OSError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot save"),
-                fill(
-                    self.tr("The game could not be saved to %1: %2"), path.name, error.strerror or str(error)
-                ),
-            )
-            return False
-        self.save_path = path
-        match = self.controller.match
-        self.saved_steps = len(match.steps)
-        settings.set_save_folder(str(path.parent))
-        if self.controller.autosave is not None and match.result() is None:
-            settings.remember_file(match.config.game, path, self.saved_steps, match.seed)
-        self.statusBar().showMessage(fill(self.tr("Saved to %1"), path.name), 4000)
-        self._update_title()
-        return True
-
-    def _file_filter(self) -> str:
-        return self.tr("Dinotable games (*.dinotable.json)")
+        return self.files.save_to(path)
 
     @guarded
     def fit(self) -> None:
@@ -836,12 +764,12 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.menus.retranslate()
-            self._update_title()
+            self.update_title()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.menus.fullscreen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         title = self.tr("Dinotable")
         if self.controller is not None:
             title = f"{self.texts(self.controller.config.game + '.name')} – {title}"
@@ -866,4 +794,4 @@ class MainWindow(QMainWindow):
         menus.side_panel.setEnabled(on_table)
         menus.notes.setEnabled(self._current_game() is not None)
         menus.rules.setEnabled(self._current_game() is not None)
-        self._update_title()
+        self.update_title()

@@ -29,9 +29,9 @@ class WindowMenus(QObject):
         self._undo_reason = ""
         key = QKeySequence.StandardKey
         self.new = self._action(window.new_game, key.New)
-        self.open = self._action(window.open_file, key.Open)
-        self.save = self._action(window.save, key.Save)
-        self.save_as = self._action(window.save_as, "Ctrl+Shift+S")
+        self.open = self._action(window.files.open_file, key.Open)
+        self.save = self._action(window.files.save, key.Save)
+        self.save_as = self._action(window.files.save_as, "Ctrl+Shift+S")
         self.quit = self._action(window.close, "Ctrl+Q")
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo = self._action(window.undo, key.Undo)

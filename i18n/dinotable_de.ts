@@ -235,34 +235,6 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>Open saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>Diese Datei lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <source>Dinotable games (*.dinotable.json)</source>
-        <translation>Dinotable-Spiele (*.dinotable.json)</translation>
-    </message>
-    <message>
         <source>Dinotable</source>
         <translation>Dinotable</translation>
     </message>
@@ -444,6 +416,37 @@
     <message>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Open saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Diese Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Dinotable games (*.dinotable.json)</source>
+        <translation>Dinotable-Spiele (*.dinotable.json)</translation>
     </message>
 </context>
 <context>
