@@ -184,9 +184,7 @@ def run_window(
     from desktop import motion
     from desktop.main_window import MainWindow
 
-    stored_motion = settings.settings().value("motion", motion.DEFAULT_SPEED, str)
-    if stored_motion in motion.SPEEDS:
-        motion.set_speed(stored_motion)
+    motion.set_speed(settings.motion_speed())
     window = MainWindow(code, settings.autosave_folder(), settings.pace())
     window.show_launcher()
     window.check_autosave()

@@ -13,11 +13,11 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from desktop import autosave, language, motion, questions, resume_text, settings
+from desktop import autosave, language, motion, questions, resume_text, settings, window_place
 from desktop.errors import guarded
 from desktop.games import ui_for
 from desktop.language import fill
@@ -88,9 +88,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._update_actions()
         self.resize(1280, 820)
-        geometry = settings.settings().value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        window_place.restore(self, settings.settings().value("window/geometry"))
 
     # the game page, built when first needed ------------------------------------------------
 

@@ -3,13 +3,22 @@
 Settings live in QSettings (organisation and application "Dinotable"); saves
 in the platform's application data folder. Tests point HOME and the XDG
 folders elsewhere, so they never touch a player's real files.
+
+Every value is checked where it is read (``stored``): a settings file edited by
+hand, or written by another version, gives the default for each value it spoils
+and never stops the program.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable, Collection
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
+
+from desktop import motion
 
 ORGANISATION = "Dinotable"
 APPLICATION = "Dinotable"
@@ -17,7 +26,12 @@ LANGUAGES = ("en", "de")
 PACES = ("slow", "normal", "fast", "instant")
 # Milliseconds a computer move waits before it lands, so people can follow it.
 PACE_DELAY_MS = {"slow": 1600, "normal": 800, "fast": 300, "instant": 0}
+DEFAULT_PACE = "normal"
 SAVE_SUFFIX = ".dinotable.json"
+
+
+Value = TypeVar("Value")
+Reader = Callable[[str], Value | None]  # the value a stored text stands for; None when it stands for none
 
 
 def settings() -> QSettings:
@@ -26,8 +40,53 @@ def settings() -> QSettings:
 
 def text(key: str, default: str = "") -> str:
     """The stored text under ``key``; ``default`` when there is none or it is not text."""
-    stored = settings().value(key, default, str)
+    try:
+        stored = settings().value(key, default, str)
+    except UnicodeDecodeError:  # bytes stored (``@ByteArray(...)`` in the file) that are no text
+        return default
     return stored if isinstance(stored, str) else default
+
+
+def stored(key: str, default: Value, read: Reader[Value]) -> Value:
+    """The value under ``key`` as ``read`` makes it of the stored text; ``default`` if ``read`` refuses it."""
+    value = read(text(key))
+    return default if value is None else value
+
+
+def one_of(choices: Collection[str]) -> Reader[str]:
+    return lambda stored_text: stored_text if stored_text in choices else None
+
+
+def whole_number(low: int, high: int) -> Reader[int]:
+    """A number written in digits (no sign but minus, no exponent), from ``low`` to ``high``."""
+
+    def read(stored_text: str) -> int | None:
+        digits = stored_text.removeprefix("-")
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > len(str(max(abs(low), abs(high)))):
+            return None
+        number = int(stored_text)
+        return number if low <= number <= high else None
+
+    return read
+
+
+def yes_or_no(stored_text: str) -> bool | None:
+    return {"true": True, "false": False}.get(stored_text)
+
+
+def existing_folder(stored_text: str) -> str | None:
+    return stored_text if stored_text and _is(Path.is_dir, stored_text) else None
+
+
+def existing_file(stored_text: str) -> str | None:
+    return stored_text if stored_text and _is(Path.is_file, stored_text) else None
+
+
+def _is(kind: Callable[[Path], bool], name: str) -> bool:
+    try:
+        return kind(Path(name))
+    except (OSError, ValueError):  # a name too long for the system, or with a character no path can hold
+        return False
 
 
 def system_language() -> str:
@@ -35,8 +94,7 @@ def system_language() -> str:
 
 
 def language() -> str:
-    stored = text("language")
-    return stored if stored in LANGUAGES else system_language()
+    return stored("language", system_language(), one_of(LANGUAGES))
 
 
 def set_language(code: str) -> None:
@@ -44,12 +102,16 @@ def set_language(code: str) -> None:
 
 
 def pace() -> str:
-    stored = text("pace", "normal")
-    return stored if stored in PACES else "normal"
+    return stored("pace", DEFAULT_PACE, one_of(PACES))
 
 
 def set_pace(name: str) -> None:
     settings().setValue("pace", name)
+
+
+def motion_speed() -> str:
+    """How fast things move on the table (``desktop.motion``), as last chosen."""
+    return stored("motion", motion.DEFAULT_SPEED, one_of(motion.SPEEDS))
 
 
 def data_folder() -> Path:
@@ -73,9 +135,9 @@ def save_folder() -> str:
 
     Never the program's folder: a documents folder that does not exist gives way to the home folder.
     """
-    stored = text("save_folder")
-    if stored and Path(stored).is_dir():
-        return stored
+    folder = stored("save_folder", "", existing_folder)
+    if folder:
+        return folder
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return documents if documents and Path(documents).is_dir() else str(Path.home())
 
@@ -99,24 +161,20 @@ def remember_file(game: str, path: Path | None, steps: int, seed: int) -> None:
 def remembered_file(game: str, seed: int) -> tuple[Path, int] | None:
     """The file of ``game``'s autosaved match (that seed), if it still exists, and its steps then."""
     key = f"autosave/{game}"
-    name = text(f"{key}/file")
-    store = settings()
-    try:
-        steps = int(str(store.value(f"{key}/steps", -1)))
-        stored_seed = int(str(store.value(f"{key}/seed", -1)))
-    except ValueError:
+    if stored(f"{key}/seed", None, one_of({str(seed)})) is None:
         return None
-    if not name or stored_seed != seed or steps < 0 or not Path(name).is_file():
-        return None
-    return Path(name), steps
+    name = stored(f"{key}/file", "", existing_file)
+    steps = stored(f"{key}/steps", -1, whole_number(0, sys.maxsize))
+    return (Path(name), steps) if name and steps >= 0 else None
 
 
 PANEL_WIDTH = 300  # the side panel's width until the player drags it
 PANEL_MIN_WIDTH = 220  # narrower, its options and hints would wrap word by word
+PANEL_MAX_WIDTH = 8192  # wider than any screen (8K is 7680 pixels): a value beyond is not one we wrote
 
 
 def panel_shown() -> bool:
-    return text("panel/shown", "true") != "false"
+    return stored("panel/shown", True, yes_or_no)
 
 
 def set_panel_shown(shown: bool) -> None:
@@ -124,10 +182,8 @@ def set_panel_shown(shown: bool) -> None:
 
 
 def panel_width() -> int:
-    stored = text("panel/width")
-    width = int(stored) if stored.isdigit() else PANEL_WIDTH
-    return max(PANEL_MIN_WIDTH, width)
+    return stored("panel/width", PANEL_WIDTH, whole_number(PANEL_MIN_WIDTH, PANEL_MAX_WIDTH))
 
 
 def set_panel_width(width: int) -> None:
-    settings().setValue("panel/width", str(max(PANEL_MIN_WIDTH, width)))
+    settings().setValue("panel/width", str(min(max(PANEL_MIN_WIDTH, width), PANEL_MAX_WIDTH)))

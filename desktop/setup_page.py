@@ -36,6 +36,7 @@ from desktop.launcher import SHEET_WIDTH, centred
 from desktop.seat_colours import offered_colours
 from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.seat_names import standard_name
+from desktop.stored_setup import stored_setup
 from desktop.text import Texts
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
@@ -353,46 +354,34 @@ class SetupPage(QWidget):
         settings.settings().setValue(f"setup/{config.game}", json.dumps(data))
 
     def _restore(self) -> None:
+        """The game's last setup; each stored value the game does not allow gives its default alone."""
         rules = self.rules
         assert rules is not None
         colours = self.colours
         for seat, row in enumerate(self.rows):
             row.set_colour(colours[seat % len(colours)])
             row.set_computer(seat > 0)
-        default_count = min(max(2, rules.min_players), rules.max_players)
-        stored = settings.text(f"setup/{rules.game_id}")
-        try:
-            data = json.loads(stored) if stored else {}
-        except ValueError:
-            data = {}
+        stored = stored_setup(rules, colours, MAX_NAME_LENGTH)
         self.count.blockSignals(True)
         self.count.clear()
         for count in range(rules.min_players, rules.max_players + 1):
             self.count.addItem("", count)
         self.count.blockSignals(False)
-        self.set_player_count(
-            int(data.get("count", default_count)) if isinstance(data, dict) else default_count
-        )
-        seats = data.get("players", []) if isinstance(data, dict) else []
+        default_count = min(max(2, rules.min_players), rules.max_players)
+        self.set_player_count(default_count if stored.count is None else stored.count)
         chosen: list[str] = []
-        for row, seat in zip(self.rows, seats if isinstance(seats, list) else [], strict=False):
-            if not isinstance(seat, dict):
-                continue
-            colour = seat.get("colour")
-            if colour in self.colours and colour not in chosen:  # one the game does not offer gives way
-                row.set_colour(colour)
-            level = seat.get("level")
-            level = level if isinstance(level, str) else DEFAULT_LEVEL
-            row.set_computer(bool(seat.get("computer", row.computer)), level)
-            if seat.get("custom") and isinstance(seat.get("name"), str):
-                row.set_name(seat["name"])
+        for row, kept in zip(self.rows, stored.seats, strict=False):
+            if kept.colour is not None and kept.colour not in chosen:
+                row.set_colour(kept.colour)
+            computer = row.computer if kept.computer is None else kept.computer
+            row.set_computer(computer, kept.level or DEFAULT_LEVEL)
+            if kept.name is not None:
+                row.set_name(kept.name)
             chosen.append(row.colour_name)
         self._keep_colours_apart()
-        options = data.get("options", {}) if isinstance(data, dict) else {}
         for name, box in self.option_boxes.items():
-            value = options.get(name) if isinstance(options, dict) else None
-            if value is not None and box.findData(value) >= 0:
-                box.setCurrentIndex(box.findData(value))
+            if name in stored.options:
+                box.setCurrentIndex(box.findData(stored.options[name]))
         self._count_changed()
 
     def changeEvent(self, event: QEvent) -> None:
