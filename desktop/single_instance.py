@@ -4,9 +4,11 @@ Two windows on the same data folder would both offer to resume the same autosave
 both write it, the last writer winning without a word. So the window holds a lock file
 in the data folder, created atomically, naming the process that holds it and, where the
 system tells (Linux), the boot and the moment that process started: after a reboot its
-id may belong to another program. A lock whose process is gone is taken over. Elsewhere
-only the id is compared; the message of an unanswered start names the lock file, so a
-player can remove it if no Dinotable runs.
+id may belong to another program. A lock whose process is gone, or whose content cannot
+be read, is taken over; an empty one only a moment old is waited for, since two starts
+at once (a double click) may find it created and not yet filled. Elsewhere only the id
+is compared; the message of an unanswered start names the lock file, so a player can
+remove it if no Dinotable runs.
 
 A second start creates a request file beside the lock and waits; the first watches the
 folder (Qt Core's QFileSystemWatcher: the bundle leaves QtNetwork out), brings its window
@@ -28,7 +30,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from desktop.language import fill
@@ -37,6 +39,8 @@ LOCK_NAME = "dinotable.lock"
 REQUEST_NAME = "dinotable.come-forward"
 ANSWER_WAIT_S = 5.0  # a window busy for longer than this is taken to be hung
 POLL_S = 0.05
+FILLING_S = 1.0  # an empty lock younger than this may be one that another start is writing
+FALLBACK_POLL_MS = 500  # how often to look for a request where the folder cannot be watched
 TAKE_TRIES = 3  # a stale lock removed, another start may take the place first
 
 log = logging.getLogger(__name__)
@@ -110,12 +114,30 @@ def read_holder(path: Path) -> Holder | None:
     return Holder(pid, started)
 
 
+def _holder_of(path: Path) -> Holder | None:
+    """The holder of a lock, waiting a moment for one that a start at the same time has not filled yet."""
+    deadline = time.monotonic() + FILLING_S
+    holder = read_holder(path)
+    while holder is None and time.monotonic() < deadline and _made_within(path, FILLING_S):
+        time.sleep(POLL_S)
+        holder = read_holder(path)
+    return holder
+
+
+def _made_within(path: Path, seconds: float) -> bool:
+    try:
+        return time.time() - path.stat().st_mtime < seconds
+    except OSError:
+        return False
+
+
 class Lock:
     """This process's hold on a data folder; ``path`` is None when the folder could not be written."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.watcher: QFileSystemWatcher | None = None
+        self.poll: QTimer | None = None
 
     def watch(self, window: QWidget) -> None:
         """Bring ``window`` forward whenever a second start asks, and once now for one made already."""
@@ -125,6 +147,10 @@ class Lock:
         # Each autosave written there costs one look for the request, nothing more.
         self.watcher = QFileSystemWatcher([str(self.path.parent)], window)
         self.watcher.directoryChanged.connect(lambda _folder: self.answer(window))
+        if not self.watcher.directories():  # the system's watches are used up: look now and then
+            self.poll = QTimer(window)
+            self.poll.timeout.connect(lambda: self.answer(window))
+            self.poll.start(FALLBACK_POLL_MS)
         self.answer(window)
 
     def answer(self, window: QWidget) -> None:
@@ -156,7 +182,7 @@ def take(folder: Path) -> Lock | Holder:
         try:
             descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
-            holder = read_holder(path)
+            holder = _holder_of(path)
             if holder is not None and alive(holder):
                 return holder
             try:

@@ -6,12 +6,13 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QFileSystemWatcher, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -90,10 +91,28 @@ def test_this_processes_own_id_in_a_lock_is_a_leftover(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("content", ["", "not json", "[1, 2]", '{"pid": "12"}', '{"started": "x"}'])
 def test_a_lock_file_that_cannot_be_read_is_taken_over(tmp_path: Path, content: str) -> None:
-    write_lock(tmp_path, content)
+    path = write_lock(tmp_path, content)
+    earlier = time.time() - 2 * single_instance.FILLING_S
+    os.utime(path, (earlier, earlier))
     lock = single_instance.take(tmp_path)
     assert isinstance(lock, Lock) and lock.path is not None
     assert single_instance.read_holder(lock.path) == single_instance.this_process()
+
+
+def test_an_empty_lock_just_made_by_a_start_at_the_same_time_is_waited_for(
+    tmp_path: Path, other_process: subprocess.Popen[bytes]
+) -> None:
+    """Two starts at once (a double click): the second reads the lock before the first filled it."""
+    path = write_lock(tmp_path, "")
+    holder = Holder(other_process.pid, single_instance.process_start(other_process.pid))
+    content = {"pid": holder.pid, "started": holder.started}
+    filling = threading.Timer(0.2, lambda: write_lock(tmp_path, content))
+    filling.start()
+    try:
+        assert single_instance.take(tmp_path) == holder
+    finally:
+        filling.join()
+    assert single_instance.read_holder(path) == holder
 
 
 @pytest.mark.parametrize("where", ["is a file", "is inside a file"])
@@ -136,6 +155,26 @@ def test_a_request_beside_the_lock_brings_the_minimised_window_forward(tmp_path:
     request.write_text("4242", "utf-8")
     qtbot.waitUntil(lambda: not request.exists(), timeout=5000)
     assert not window.windowState() & Qt.WindowState.WindowMinimized
+    assert window.isVisible()
+    lock.release()
+
+
+def test_where_the_folder_cannot_be_watched_requests_are_looked_for_now_and_then(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def watching_nothing(_paths: list[str], parent: QWidget) -> QFileSystemWatcher:
+        return QFileSystemWatcher(parent)  # as when the system's watches are used up
+
+    monkeypatch.setattr(single_instance, "QFileSystemWatcher", watching_nothing)
+    monkeypatch.setattr(single_instance, "FALLBACK_POLL_MS", 50)
+    lock = single_instance.take(tmp_path)
+    assert isinstance(lock, Lock)
+    window = QWidget()
+    qtbot.addWidget(window)
+    lock.watch(window)
+    request = tmp_path / REQUEST_NAME
+    request.write_text("4242", "utf-8")
+    qtbot.waitUntil(lambda: not request.exists(), timeout=5000)
     assert window.isVisible()
     lock.release()
 
