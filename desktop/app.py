@@ -4,6 +4,9 @@ Without options the launcher opens. ``--demo GAME`` plays a whole game with
 computer seats in the real window and prints the scores as JSON;
 ``--quit-when-idle`` shows the launcher and quits at once, ``--quit-after-first-paint``
 once the launcher has been drawn, saying ``painted`` (start-up timing).
+A window start while another window runs on the same data folder brings that
+one forward and ends (see desktop.single_instance); the timing runs take the
+lock as well, so what they time includes it; the demo never autosaves and takes none.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from core.engine import checked_cache
 from core.engine.package_data import data_file
-from desktop import language, settings
+from desktop import language, settings, single_instance
 
 DESKTOP_ID = "io.github.dinotable.Dinotable"  # the name of the .desktop file and AppStream id
 
@@ -181,6 +184,25 @@ def run_window(
     size: tuple[int, int] | None = None,
     quit_after_first_paint: bool = False,
 ) -> int:
+    """The main window until it closes, unless another one already runs on the same autosaves."""
+    folder = settings.autosave_folder()
+    lock = single_instance.take(folder)  # before any autosave is looked at
+    if isinstance(lock, single_instance.Holder):
+        return single_instance.second_start(lock, folder)  # that window has the autosaves
+    try:
+        return _open_window(app, code, lock, quit_when_idle, size, quit_after_first_paint)
+    finally:
+        lock.release()
+
+
+def _open_window(
+    app: QApplication,
+    code: str,
+    lock: single_instance.Lock,
+    quit_when_idle: bool,
+    size: tuple[int, int] | None,
+    quit_after_first_paint: bool,
+) -> int:
     from desktop import motion
     from desktop.main_window import MainWindow
 
@@ -193,6 +215,7 @@ def run_window(
     if quit_after_first_paint:
         window.installEventFilter(QuitAfterFirstPaint(app, window))
     window.show()
+    lock.watch(window)
 
     def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))

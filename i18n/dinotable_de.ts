@@ -551,6 +551,21 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Dinotable is already running (process %1), but its window did not come forward within %2 seconds: it may be busy or hung. Wait a moment and start Dinotable again, or end the other one first. No game was touched.
+
+If no Dinotable is running, remove %3 and start again.</source>
+        <translation>Dinotable läuft bereits (Prozess %1), aber sein Fenster ist nicht innerhalb von %2 Sekunden nach vorn gekommen: Vielleicht ist es beschäftigt oder hängt. Warte einen Moment und starte Dinotable erneut, oder beende zuerst das andere. Kein Spiel wurde verändert.
+
+Wenn kein Dinotable läuft, entferne %3 und starte erneut.</translation>
+    </message>
+    <message>
+        <source>Dinotable is already running</source>
+        <translation>Dinotable läuft bereits</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
         <source>&amp;Game</source>
