@@ -1,15 +1,23 @@
-"""Damaged save and component files fed to the loaders; prints one JSON object of counts.
+"""Damaged save, records and component files fed to the loaders; prints one JSON object of counts.
 
 The sources are real: a save file of every registered game in mid-game and
-one of a finished game, and every game's component file. Each is damaged
-many times over: truncated, bytes flipped, invalid UTF-8 put in, and, read
-as data, a value of the wrong type, a key taken out or added, a huge number
-or a nesting thousands deep. Every damaged file must either load or be
-refused with our own error (``SaveFileError``, ``ComponentError``); anything
-else is counted as unhandled and shown. A save file must also be left
-exactly as it was: loading never writes. Component files are loaded as the
-game does, through the checked cache (in a throwaway folder), twice each:
-a file that passed must come back from the cache as the same parts.
+one of a finished game, a full personal-best table, and every game's
+component file. Each is damaged many times over: truncated, bytes flipped,
+invalid UTF-8 put in, and, read as data, a value of the wrong type, a key
+taken out or added, a huge number or a nesting thousands deep; in the JSON
+files a number is also stretched to thousands of digits. Every damaged file
+must either load or be refused with our own error (``SaveFileError``,
+``ComponentError``); anything else is counted as unhandled and shown. A save
+file must also be left exactly as it was: loading never writes. The records
+table is loaded as ``desktop.records.load`` does (it is plain Python, no Qt):
+it never raises, and a refused table is moved aside byte for byte. Component
+files are loaded as the game does, through the checked cache (in a throwaway
+folder), twice each: a file that passed must come back from the cache as
+the same parts.
+
+Then special files take the place of a save and of the records table: a
+pipe, a link to /dev/zero, a folder, a link to nowhere and a link to itself
+(POSIX only). Each must be refused within SPECIAL_TIMEOUT_S, never waited on.
 
     python benchmarks/mutate.py --rounds 2000 --seed 1
 """
@@ -17,12 +25,18 @@ a file that passed must come back from the cache as the same parts.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import logging
+import os
 import platform
 import random
+import re
+import shutil
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,8 +52,11 @@ from core.engine.bots import EasyBot
 from core.engine.components import ComponentError, load_bytes, read_text
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo
+from desktop import records
 
 DEEP = 5_000  # nesting depth of the deep-nesting damage
+LONG_DIGITS = (41, 4_301, 5_000, 50_000)  # past our limit, past Python's own, and far past both
+SPECIAL_TIMEOUT_S = 5.0
 HUGE = (10**400, -(10**400), 2**63, -1, 1e308, float("inf"), float("nan"))
 ODD_VALUES: tuple[Any, ...] = ("", "x" * 10_000, 0, -7, 3.5, True, None, [], {}, [1, "a"], {"kind": "?"})
 EXAMPLES_SHOWN = 10
@@ -100,6 +117,22 @@ def bad_utf8(raw: bytes, chance: random.Random) -> tuple[bytes, str]:
     place = chance.randrange(len(raw))
     junk = chance.choice((b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\x00"))
     return raw[:place] + junk + raw[place:], f"bytes {junk!r} put in at {place}"
+
+
+_NUMBER = re.compile(rb"(?<=[:\[,\s])-?\d+(?=[,\]}\s])")
+
+
+def long_integer(raw: bytes, chance: random.Random) -> tuple[bytes, str]:
+    """A number of the JSON text stretched to thousands of digits (too many to write from Python)."""
+    numbers = list(_NUMBER.finditer(raw))
+    digits = chance.choice(LONG_DIGITS)
+    stretched = chance.choice((b"", b"-")) + b"9" * digits
+    if not numbers:
+        return stretched, f"the whole replaced by a number of {digits} digits"
+    number = chance.choice(numbers)
+    return raw[: number.start()] + stretched + raw[number.end() :], (
+        f"number at byte {number.start()} given {digits} digits"
+    )
 
 
 def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -191,12 +224,14 @@ def _where(path: tuple[Any, ...]) -> str:
 
 
 BYTE_DAMAGE = (truncate, flip_bytes, bad_utf8)
+JSON_BYTE_DAMAGE = (*BYTE_DAMAGE, long_integer)
 DATA_DAMAGE = (wrong_value, huge_number, deep_nesting, key_removed, key_added, item_dropped)
 
 
 def damaged(raw: bytes, data: Any, dump: Callable[[Any], bytes], chance: random.Random) -> tuple[bytes, str]:
-    damage = chance.choice(BYTE_DAMAGE + DATA_DAMAGE)
-    if damage in BYTE_DAMAGE:
+    byte_damage = JSON_BYTE_DAMAGE if dump is dump_json else BYTE_DAMAGE
+    damage = chance.choice(byte_damage + DATA_DAMAGE)
+    if damage in byte_damage:
         return damage(raw, chance)  # type: ignore[operator]
     mutated, how = damage(data, chance)  # type: ignore[operator]
     return dump(mutated), how
@@ -263,6 +298,41 @@ def try_save(raw: bytes, folder: Path, tally: Tally, source: str, how: str) -> N
         tally.unhandled(source, how, RuntimeError("loading changed the file"))
 
 
+def records_table(seed: int) -> bytes:
+    """A full personal-best table for every registered game, as ``records.add`` writes it."""
+    chance = random.Random(seed)
+    tables = {
+        rules.game_id: [
+            {"name": f"Player {n}", "score": chance.randrange(200), "date": f"2026-01-{n + 1:02d}T10:00",
+             "match": f"{rules.game_id}-{n}"}
+            for n in range(records.KEEP)
+        ]
+        for rules in registry.games()
+    }  # fmt: skip
+    return json.dumps(tables, indent=1).encode()
+
+
+def try_records(raw: bytes, folder: Path, tally: Tally, source: str, how: str) -> None:
+    """Load the damaged table as the results dialog does: a table comes back, or it is put aside intact."""
+    place = folder / "records"
+    shutil.rmtree(place, ignore_errors=True)
+    place.mkdir()
+    path = place / records.RECORDS_NAME
+    path.write_bytes(raw)
+    try:
+        tables = records.load(path)
+    except Exception as error:
+        tally.unhandled(source, how, error)
+        return
+    aside = list(place.glob("records-damaged-*.json"))
+    if path.exists() and not aside and path.read_bytes() == raw:
+        tally.counts["loaded"] += 1
+    elif not path.exists() and tables == {} and [kept.read_bytes() for kept in aside] == [raw]:
+        tally.counts["refused"] += 1
+    else:
+        tally.unhandled(source, how, RuntimeError("the damaged table was not kept as it was"))
+
+
 def try_components(module: Any, game: str, raw: bytes, tally: Tally, source: str, how: str) -> None:
     """Load the damaged bytes as the game does, through the checked cache, twice.
 
@@ -281,8 +351,84 @@ def try_components(module: Any, game: str, raw: bytes, tally: Tally, source: str
         tally.unhandled(source, how, error)
 
 
+def _pipe(path: Path) -> None:
+    os.mkfifo(path)
+
+
+SPECIAL_FILES: dict[str, Callable[[Path], None]] = {
+    "fifo": _pipe,
+    "dev_zero": lambda path: path.symlink_to("/dev/zero"),
+    "folder": lambda path: path.mkdir(),
+    "dangling_link": lambda path: path.symlink_to(path.with_name("nowhere")),
+    "link_loop": lambda path: path.symlink_to(path),
+}
+
+
+def _save_refused(path: Path) -> str:
+    try:
+        savefile.read(path)
+    except savefile.SaveFileError as error:
+        return error.key
+    raise RuntimeError("a special file loaded as a save")
+
+
+def _records_refused(path: Path) -> str:
+    if records.load(path) != {}:
+        raise RuntimeError("a special file loaded as a records table")
+    return "empty table"
+
+
+SPECIAL_READERS: dict[str, Callable[[Path], str]] = {"save": _save_refused, "records": _records_refused}
+
+
+def try_special_files(folder: Path) -> dict[str, Any]:
+    """Every special file in place of a save and of the records table, each with a time limit."""
+    counts: dict[str, Any] = {"cases": 0, "refused": 0, "unhandled": 0, "slowest_s": 0.0, "examples": []}
+    if not hasattr(os, "mkfifo"):
+        return counts
+    for reader_name, reader in SPECIAL_READERS.items():
+        for kind, make in SPECIAL_FILES.items():
+            place = folder / f"special-{reader_name}-{kind}"
+            place.mkdir()
+            path = place / records.RECORDS_NAME
+            make(path)
+            counts["cases"] += 1
+            started = time.perf_counter()
+            outcome = _within(SPECIAL_TIMEOUT_S, reader, path)
+            counts["slowest_s"] = max(counts["slowest_s"], round(time.perf_counter() - started, 3))
+            if isinstance(outcome, BaseException):
+                counts["unhandled"] += 1
+                if kind == "fifo":  # a writer opening and closing lets a stuck read see its end
+                    with contextlib.suppress(OSError):
+                        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+                counts["examples"].append(
+                    {"source": f"special:{reader_name}", "damage": kind,
+                     "error": f"{type(outcome).__name__}: {outcome}"[:300]}
+                )  # fmt: skip
+            else:
+                counts["refused"] += 1
+    return counts
+
+
+def _within(seconds: float, reader: Callable[[Path], str], path: Path) -> str | BaseException:
+    """``reader(path)``'s result or error; a TimeoutError if it is still running after ``seconds``."""
+    outcome: list[str | BaseException] = []
+
+    def run() -> None:
+        try:
+            outcome.append(reader(path))
+        except Exception as error:  # the very thing this run looks for
+            outcome.append(error)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    return outcome[0] if outcome else TimeoutError(f"still reading after {seconds} s")
+
+
 def main() -> int:
     options = arguments()
+    logging.getLogger(records.__name__).setLevel(logging.ERROR)  # each table put aside is counted, not logged
     chance = random.Random(options.seed)
     started = time.perf_counter()
     sources: dict[str, dict[str, int]] = {}
@@ -311,12 +457,23 @@ def main() -> int:
                 tally.counts["mutations"] += 1
                 try_components(module, game, mutated, tally, source, how)
             sources[source], examples = tally.counts, examples + tally.examples
+        raw = records_table(options.seed)
+        data = json.loads(raw)
+        tally = Tally()
+        for _ in range(options.rounds):
+            mutated, how = damaged(raw, data, dump_json, chance)
+            tally.counts["mutations"] += 1
+            try_records(mutated, Path(folder), tally, "records", how)
+        sources["records"], examples = tally.counts, examples + tally.examples
+        special = try_special_files(Path(folder))
+        examples += special.pop("examples")
     report = {
         "seed": options.seed,
         "rounds": options.rounds,
         "mutations": sum(counts["mutations"] for counts in sources.values()),
-        "unhandled": sum(counts["unhandled"] for counts in sources.values()),
+        "unhandled": sum(counts["unhandled"] for counts in sources.values()) + special["unhandled"],
         "sources": sources,
+        "special_files": special,
         "examples": examples[:EXAMPLES_SHOWN],
         "seconds": round(time.perf_counter() - started, 1),
         "python": platform.python_version(),

@@ -7,7 +7,9 @@ slot.
 
 A damaged autosave is never overwritten: it is renamed to
 ``<name>-damaged-<timestamp>.json`` next to where it was, and the player is
-told why it could not be read. A write cut short (the program killed while
+told why it could not be read. That includes anything but a regular file in
+a slot's place (a folder, a pipe, a link to a device): ``savefile.read``
+refuses it without waiting on it. A write cut short (the program killed while
 saving) leaves only its temporary file, which is swept away here once it is
 old enough that no running program can still be writing it.
 """
@@ -51,12 +53,12 @@ def check(path: Path) -> Resumable | Damaged | None:
     sweep_interrupted_writes(path)
     if not path.exists():
         return None
-    from core.engine import savefile
+    from core.engine import json_files, savefile
 
     try:
         match = savefile.read(path)
     except savefile.SaveFileError as error:
-        return Damaged(error, _put_aside(path))
+        return Damaged(error, json_files.move_aside(path))
     if match.result() is not None:
         return None
     from datetime import datetime
@@ -136,17 +138,3 @@ def sweep_interrupted_writes(path: Path) -> None:
                 leftover.unlink()
         except OSError:
             pass  # gone already, or not ours to remove: it does no harm where it is
-
-
-def _put_aside(path: Path) -> Path | None:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}-damaged-{stamp}.json")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.stem}-damaged-{stamp}-{counter}.json")
-    try:
-        path.rename(target)
-    except OSError:
-        return None
-    return target

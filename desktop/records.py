@@ -1,23 +1,24 @@
 """Personal best scores of solo games: the score chase's table, per game.
 
-Kept as JSON in the data folder beside the autosave. A file that cannot be
-read is moved aside (never overwritten) and a fresh table begins.
+Kept as JSON in the data folder beside the autosave, read through the
+guarded reader (``core.engine.json_files``). A file that cannot be read, or
+holds anything but tables of records, is moved aside (never overwritten) and
+a fresh table begins.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
 from dataclasses import asdict, dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from core.engine import json_files
 from core.engine.savefile import write_json_atomic
 
 RECORDS_NAME = "records.json"
 KEEP = 10  # entries kept per game
+MAX_RECORDS_BYTES = 1024 * 1024  # ten records per game take a few kilobytes
 
 log = logging.getLogger(__name__)
 
@@ -45,18 +46,22 @@ def load(path: Path) -> dict[str, list[Record]]:
     if not path.exists():
         return {}
     try:
-        data = json.loads(path.read_text("utf-8"))
+        data = json_files.read(path, MAX_RECORDS_BYTES)
         if not isinstance(data, dict) or not all(
             isinstance(v, list) and all(_valid(e) for e in v) for v in data.values()
         ):
             raise ValueError("unexpected layout")
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        aside = path.with_name(f"records-damaged-{datetime.now():%Y%m%d-%H%M%S}.json")
-        log.warning("personal best table %s unreadable (%s); moved to %s", path, error, aside.name)
-        with contextlib.suppress(OSError):
-            path.rename(aside)
+    except (json_files.JsonFileError, ValueError) as error:
+        aside = json_files.move_aside(path)
+        kept = aside.name if aside is not None else "nowhere: it stays where it is"
+        log.warning("personal best table %s unreadable (%s); moved to %s", path, error, kept)
         return {}
-    return {game: [Record(**entry) for entry in entries] for game, entries in data.items()}
+    return {game: [_record(entry) for entry in entries] for game, entries in data.items()}
+
+
+def _record(entry: dict[str, Any]) -> Record:
+    """A checked entry; keys a later version may add are left out, not an error."""
+    return Record(entry["name"], entry["score"], entry["date"], entry["match"])
 
 
 def ranked(records: list[Record]) -> list[Record]:

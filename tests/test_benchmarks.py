@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -206,8 +207,10 @@ def test_mutate_finds_no_unhandled_damage() -> None:
         f"{kind}:{game}{part}"
         for game in games
         for kind, part in (("save", ":mid-game"), ("save", ":finished"), ("components", ""))
-    }
-    assert report["mutations"] == 40 * 3 * len(games)
+    } | {"records"}
+    assert report["mutations"] == 40 * (3 * len(games) + 1)
+    special = report["special_files"]
+    assert special["refused"] == special["cases"] == (10 if sys.platform != "win32" else 0)
 
 
 def test_mutate_counts_an_error_of_the_wrong_kind(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -221,6 +224,31 @@ def test_mutate_counts_an_error_of_the_wrong_kind(monkeypatch: pytest.MonkeyPatc
     mutate.try_save(b"{}", tmp_path, tally, "save:test", "emptied")
     assert tally.counts["unhandled"] == 1
     assert tally.examples == [{"source": "save:test", "damage": "emptied", "error": "KeyError: 'digest'"}]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pipes are POSIX")
+def test_mutate_counts_a_special_file_that_is_waited_on(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    mutate = load_script("mutate")
+    monkeypatch.setattr(mutate, "SPECIAL_TIMEOUT_S", 0.2)
+
+    def waits_on_a_pipe(path: Path) -> str:
+        with path.open("rb") as stream:  # a pipe without a writer blocks right here
+            return repr(stream.read(1))
+
+    monkeypatch.setitem(mutate.SPECIAL_READERS, "save", waits_on_a_pipe)
+    counts = mutate.try_special_files(tmp_path)
+    hung = {"source": "special:save", "damage": "fifo", "error": "TimeoutError: still reading after 0.2 s"}
+    assert hung in counts["examples"] and counts["unhandled"] >= 1
+
+
+def test_mutate_stretches_a_number_of_a_json_file_past_every_limit() -> None:
+    mutate = load_script("mutate")
+    stretched, how = mutate.long_integer(b'{"seed": 12, "digest": "ab12"}', random.Random(2))
+    assert b'"digest": "ab12"' in stretched and "given" in how
+    digits = int(how.split(" given ")[1].split()[0])
+    assert digits > 40 and stretched.count(b"9") >= digits
 
 
 def test_mutate_writes_nesting_deeper_than_the_readers_take() -> None:

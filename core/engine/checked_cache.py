@@ -21,9 +21,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from core.engine import json_files
 from core.engine.hashes import blake2b
 
 FORMAT = "1"  # part of every key: a new layout of the cache files never reads an old one
+MAX_ENTRY_BYTES = 64 * 1024 * 1024  # far above any checked file's data; a larger entry is a miss
 
 _folder: Path | None = None
 
@@ -79,18 +81,22 @@ def _safe(name: str) -> str:
 
 
 def _read(path: Path, key: str) -> Any:
-    """The data stored under ``key``, or _MISSING (no file, another key, or damaged)."""
+    """The data stored under ``key``, or _MISSING (no file, another key, or damaged in any way).
+
+    The entry is read through the guarded reader: a pipe or device in its place, an
+    outsized entry, deep nesting or odd numbers are a miss like any other damage.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = json_files.read_bytes(path, MAX_ENTRY_BYTES).decode("utf-8")
+    except (json_files.JsonFileError, UnicodeDecodeError):
         return _MISSING
     stored_key, _, rest = text.partition("\n")
     body_digest, _, body = rest.partition("\n")
     if stored_key != key or body_digest != digest(body):
         return _MISSING
     try:
-        return json.loads(body)
-    except (ValueError, RecursionError):
+        return json_files.parse(body)
+    except json_files.JsonFileError:
         return _MISSING
 
 
@@ -106,7 +112,8 @@ def _write(path: Path, key: str, data: Any) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
+            # Plain "\n" everywhere: the entry is read back as bytes, exactly as written.
+            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
                 file.write(f"{key}\n{digest(body)}\n{body}")
             os.replace(temporary, path)
         except BaseException:

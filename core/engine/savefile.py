@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.engine import registry
+from core.engine import json_files, registry
 from core.engine.config_check import ConfigError, check_config
+from core.engine.json_files import Reason
 from core.engine.match import Match, ReplayError
 from core.engine.protocol import MatchConfig, Violation
 from core.engine.serial import ActionFormatError, action_from_json, digest
@@ -92,18 +93,35 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def read(path: Path) -> Match:
-    """Load and verify a save file; raises SaveFileError and never changes the file."""
+    """Load and verify a save file; raises SaveFileError and never changes the file.
+
+    Only a regular file is read (see ``json_files``): a pipe, device or folder in its
+    place, too many bytes, too deep a nesting or an outsized number is refused by name.
+    """
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveFileError("save.too_large", file=path.name)
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveFileError("save.unreadable", file=path.name, reason=error.strerror or "") from error
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise SaveFileError("save.not_json", file=path.name) from error
+        data = json_files.read(path, MAX_SAVE_BYTES)
+    except json_files.JsonFileError as error:
+        raise _refused(error, path.name) from error
     return from_json(data, path.name)
+
+
+def _refused(error: json_files.JsonFileError, name: str) -> SaveFileError:
+    """The message for a file the reader refused, with the values its text names."""
+    match error.reason:
+        case Reason.NOT_A_FILE:
+            return SaveFileError("save.not_a_file", file=name)
+        case Reason.UNREADABLE:
+            return SaveFileError("save.unreadable", file=name, reason=error.detail)
+        case Reason.TOO_LARGE:
+            return SaveFileError("save.too_large", file=name)
+        case Reason.TOO_DEEP:
+            return SaveFileError("save.too_deep", file=name, limit=json_files.MAX_DEPTH)
+        case Reason.NUMBER_TOO_LARGE:
+            return SaveFileError("save.number_too_large", file=name, number=error.detail)
+        case Reason.NOT_A_NUMBER:
+            return SaveFileError("save.not_a_number", file=name, value=error.detail)
+        case _:
+            return SaveFileError("save.not_json", file=name)
 
 
 def from_json(data: Any, name: str = "") -> Match:

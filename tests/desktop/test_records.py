@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from desktop import records
 from desktop.records import Record
 from desktop.results import ResultsDialog
 from tests.desktop.shell_helpers import open_window
+from tests.special_files import KINDS, SPECIAL, finishes_quickly
 
 
 def entry(score: int, date: str, match: str) -> Record:
@@ -52,6 +54,36 @@ def test_a_damaged_table_is_moved_aside_not_overwritten(tmp_path: Path) -> None:
     aside = list(tmp_path.glob("records-damaged-*.json"))
     assert len(aside) == 1 and aside[0].read_text() == '{"karuba": [{"name": 3}]}'
     assert json.loads(path.read_text())["karuba"][0]["score"] == 7
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_table_of_any_odd_kind_is_moved_aside_and_a_fresh_one_begins(tmp_path: Path, kind: str) -> None:
+    if kind in SPECIAL and sys.platform == "win32":
+        pytest.skip("pipes and /dev/zero are POSIX")
+    path = tmp_path / records.RECORDS_NAME
+    KINDS[kind][0](path)
+    table, place = finishes_quickly(
+        lambda: records.add(path, "karuba", entry(7, "2026-01-01T10:00", "m")), path
+    )
+    assert place == 1 and len(table) == 1
+    assert len(list(tmp_path.glob("records-damaged-*.json"))) == 1
+    assert json.loads(path.read_text())["karuba"][0]["score"] == 7
+
+
+def test_a_table_nested_far_too_deep_is_moved_aside_unchanged(tmp_path: Path) -> None:
+    path = tmp_path / records.RECORDS_NAME
+    deep = '{"karuba": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    path.write_text(deep)
+    assert records.load(path) == {}
+    (aside,) = tmp_path.glob("records-damaged-*.json")
+    assert aside.read_text() == deep and not path.exists()
+
+
+def test_an_entry_with_a_key_of_a_later_version_still_counts(tmp_path: Path) -> None:
+    path = tmp_path / records.RECORDS_NAME
+    later = {"name": "Ada", "score": 9, "date": "2026-01-01T10:00", "match": "m", "level": "hard"}
+    path.write_text(json.dumps({"karuba": [later]}))
+    assert records.load(path) == {"karuba": [Record("Ada", 9, "2026-01-01T10:00", "m")]}
 
 
 @pytest.mark.parametrize("computer", [False, True])

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
+import signal
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +20,9 @@ from pytestqt.qtbot import QtBot
 from core.engine import savefile
 from core.games.karuba.actions import Reveal
 from desktop import questions
+from desktop.errors import save_error_text
 from desktop.text import Texts
+from tests import special_files
 from tests.desktop.shell_helpers import click_field, open_window, take_option, two_humans
 
 
@@ -71,6 +78,73 @@ def test_a_damaged_save_file_is_explained_and_the_game_goes_on(
     assert warnings and warnings[0][1] == Texts("en")("save.not_json", file=damaged.name)
     assert window.controller is controller and controller.match.actions == actions
     assert damaged.read_bytes() == b'{"format": "dinotable-save", "format_ver'
+
+
+@contextlib.contextmanager
+def at_most(seconds: int) -> Iterator[None]:
+    """Fail instead of waiting for ever: the alarm interrupts a read blocked on a pipe."""
+
+    def give_up(*_: object) -> None:
+        raise TimeoutError(f"still waiting after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pipes and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "folder", "huge_integer", "deep_nesting", "nan"])
+def test_opening_an_odd_file_shows_our_message_and_keeps_the_game_and_its_autosave(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    _play_a_little(qtbot, window)
+    controller, actions = window.controller, list(window.controller.match.actions)
+    autosave = tmp_path / "data" / "autosave-karuba.json"
+    autosaved = autosave.read_bytes()
+    make, key = special_files.KINDS[kind]
+    odd = tmp_path / "odd.dinotable.json"
+    make(odd)
+    warnings: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text, *rest: warnings.append((title, text))
+    )
+    with at_most(10):
+        assert window.load_file(odd) is False
+    (warning,) = warnings
+    assert warning[1].startswith(odd.name) and "Traceback" not in warning[1]
+    assert warning[1] == save_error_text(Texts("en"), savefile_error(odd))
+    assert savefile_error(odd).key == key
+    assert window.controller is controller and controller.match.actions == actions
+    assert autosave.read_bytes() == autosaved and os.path.lexists(odd)
+
+
+def savefile_error(path: Path) -> savefile.SaveFileError:
+    try:
+        savefile.read(path)
+    except savefile.SaveFileError as error:
+        return error
+    raise AssertionError(f"{path.name} was loaded")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pipes are POSIX")
+def test_a_pipe_in_place_of_the_autosave_is_reported_at_start_without_waiting(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / "autosave-karuba.json")
+    with at_most(20):
+        window = open_window(qtbot, tmp_path, monkeypatch)
+    notice = window.launcher.notice
+    assert notice.isVisible()
+    assert Texts("en")("save.not_a_file", file="autosave-karuba.json") in notice.text()
+    (kept,) = data.glob("autosave-karuba-damaged-*.json")
+    assert kept.is_fifo() and kept.name in notice.text()
 
 
 def test_resume_offers_the_autosaved_game(

@@ -16,6 +16,7 @@ import pytest
 from core.engine import checked_cache, components
 from core.engine.components import ComponentError
 from core.games.karuba import components as karuba
+from tests.special_files import KINDS, SPECIAL, finishes_quickly, posix_only
 
 FILE = karuba.FILE
 RAW = components.read_bytes("karuba", FILE)
@@ -153,3 +154,39 @@ def test_data_json_cannot_hold_exactly_is_not_kept(cache: Path) -> None:
     checked_cache.load("odd", b"raw", "salt", parse_and_check)
     checked_cache.load("odd", b"raw", "salt", parse_and_check)
     assert len(calls) == 2
+
+
+def counted_check(calls: list[int]) -> Any:
+    def parse_and_check() -> Any:
+        calls.append(1)
+        return {"value": 1}
+
+    return parse_and_check
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["[" * 100_000 + "]" * 100_000, "9" * 5_000, "[NaN]", "[1e400]", "{"],
+    ids=["deep", "huge_integer", "nan", "overflow", "cut_short"],
+)
+def test_an_entry_whose_digest_fits_but_whose_data_is_odd_is_a_miss(cache: Path, body: str) -> None:
+    cache.mkdir()
+    key = checked_cache.digest(checked_cache.FORMAT, "salt", b"raw")
+    (cache / "odd.json").write_text(f"{key}\n{checked_cache.digest(body)}\n{body}", encoding="utf-8")
+    calls: list[int] = []
+    assert checked_cache.load("odd", b"raw", "salt", counted_check(calls)) == {"value": 1}
+    assert calls == [1]
+    assert checked_cache.load("odd", b"raw", "salt", counted_check(calls)) == {"value": 1}
+    assert calls == [1], "the entry written in its place is read back"
+
+
+@pytest.mark.parametrize("kind", SPECIAL)
+@posix_only
+def test_a_special_file_in_place_of_an_entry_is_a_miss_and_never_waited_on(cache: Path, kind: str) -> None:
+    cache.mkdir()
+    entry = cache / "odd.json"
+    KINDS[kind][0](entry)
+    calls: list[int] = []
+    check = counted_check(calls)
+    data = finishes_quickly(lambda: checked_cache.load("odd", b"raw", "salt", check), entry)
+    assert data == {"value": 1} and calls == [1]

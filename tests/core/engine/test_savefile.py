@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from core.engine.savefile import FORMAT_VERSION, SaveFileError
 from core.engine.serial import digest
 from core.version import app_version
 from tests.core.playing import new_match, play
+from tests.special_files import KINDS, SPECIAL, deep_nesting, finishes_quickly, huge_integer, not_a_number
 
 
 @pytest.fixture
@@ -150,7 +152,7 @@ def test_an_edited_save_is_refused_with_its_reason(tmp_path: Path, match: Match,
         (b"", "save.not_json"),
         (b"not json at all", "save.not_json"),
         (b"\xff\xfe\x00binary", "save.not_json"),
-        (b"[" * 100_000, "save.not_json"),
+        (b"[" * 100_000, "save.too_deep"),
         (b"42", "save.not_a_save"),
     ],
 )
@@ -175,11 +177,38 @@ def test_a_missing_file_is_unreadable(tmp_path: Path) -> None:
     assert error.value.key == "save.unreadable" and error.value.values["file"] == "nowhere.dinotable"
 
 
-def test_a_huge_file_is_refused_before_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_huge_file_is_refused_after_reading_at_most_the_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "big.dinotable"
     path.write_bytes(b" " * 2048)
     monkeypatch.setattr(savefile, "MAX_SAVE_BYTES", 1024)
     assert_refused(path, "save.too_large", {})
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_no_file_kind_or_content_gets_past_the_reader_as_anything_but_our_error(
+    tmp_path: Path, kind: str
+) -> None:
+    make, key = KINDS[kind]
+    if kind in SPECIAL and sys.platform == "win32":
+        pytest.skip("pipes and /dev/zero are POSIX")
+    path = tmp_path / "odd.dinotable"
+    make(path)
+    with pytest.raises(SaveFileError) as error:
+        finishes_quickly(lambda: savefile.read(path), path if kind == "fifo" else None)
+    assert error.value.key == key and error.value.values["file"] == "odd.dinotable"
+    assert [p.name for p in tmp_path.iterdir()] == ["odd.dinotable"]  # left where it was
+
+
+def test_a_refusal_names_the_value_or_limit(tmp_path: Path) -> None:
+    path = tmp_path / "odd.dinotable"
+    deep_nesting(path)
+    assert_refused(path, "save.too_deep", {"limit": 100})
+    huge_integer(path)
+    assert_refused(path, "save.number_too_large", {"number": "9999999999999999…999999"})
+    not_a_number(path)
+    assert_refused(path, "save.not_a_number", {"value": "NaN"})
 
 
 def assert_refused(path: Path, key: str, values: dict[str, Any]) -> None:
