@@ -43,6 +43,12 @@ def _valid(entry: Any) -> bool:
 
 def load(path: Path) -> dict[str, list[Record]]:
     """Every game's table; an unreadable file is moved aside and counts as empty."""
+    tables = _tables(path)
+    return tables if tables is not None else {}
+
+
+def _tables(path: Path) -> dict[str, list[Record]] | None:
+    """Every game's table, or None for an unreadable file (moved aside where it could be)."""
     if not path.exists():
         return {}
     try:
@@ -55,7 +61,7 @@ def load(path: Path) -> dict[str, list[Record]]:
         aside = json_files.move_aside(path)
         kept = aside.name if aside is not None else "nowhere: it stays where it is"
         log.warning("personal best table %s unreadable (%s); moved to %s", path, error, kept)
-        return {}
+        return None
     return {game: [_record(entry) for entry in entries] for game, entries in data.items()}
 
 
@@ -71,10 +77,12 @@ def ranked(records: list[Record]) -> list[Record]:
 
 def add(path: Path, game: str, record: Record) -> tuple[list[Record], int | None]:
     """Enter ``record`` in the game's table; returns the table and its place (None if it missed it)."""
-    tables = load(path)
+    tables = _tables(path)
+    if tables is None:
+        if path.exists():
+            return [], None  # a damaged file that could not be moved aside is left as it is
+        tables = {}
     table = tables.get(game, [])
-    if path.exists() and not tables:
-        return table, None  # a damaged file that could not be moved aside is left as it is
     if all(entry.match != record.match for entry in table):
         table = ranked([*table, record])
         tables[game] = table

@@ -113,6 +113,8 @@ def parse(label: str, text: str, schema: Mapping[str, Any]) -> Any:
         ) from error
     except RecursionError as error:
         raise ComponentError(label, "", "", "nested too deeply") from error
+    except ValueError as error:  # PyYAML's int() of a number thousands of digits long
+        raise ComponentError(label, "", "", f"a value cannot be read ({error})") from error
     _check_plain(label, data, [])
     import jsonschema  # imported on first use: it costs start-up time the launcher does not need
 

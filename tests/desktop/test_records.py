@@ -106,3 +106,11 @@ def test_a_finished_solo_game_shows_the_personal_best_table(
     assert "number 1" in dialog.best_title.text()
     assert dialog.best_table.item(0, 2).text() == str(controller.result().scores[0])
     assert window.panel.role.text() == f"{controller.result().scores[0]} points"
+
+
+def test_an_empty_table_file_takes_the_first_record(tmp_path: Path) -> None:
+    path = tmp_path / records.RECORDS_NAME
+    path.write_text("{}", "utf-8")
+    table, place = records.add(path, "karuba", entry(12, "2026-01-01T10:00", "first"))
+    assert place == 1 and [r.score for r in table] == [12]
+    assert records.load(path)["karuba"] == table

@@ -175,6 +175,12 @@ def test_nesting_beyond_reason_is_refused() -> None:
     assert "nested too deeply" in error.value.problem
 
 
+def test_a_number_thousands_of_digits_long_is_refused() -> None:
+    with pytest.raises(ComponentError) as error:
+        parse("huge.yaml", "a: " + "9" * 5_000, {})
+    assert error.value.file == "huge.yaml" and "cannot be read" in error.value.problem
+
+
 # --- tables by player count -------------------------------------------------------------------
 
 COUNT_TABLES = [
