@@ -25,9 +25,16 @@ log = logging.getLogger(__name__)
 def save_error_text(texts: Texts, error: SaveFileError) -> str:
     """Why a save file cannot be opened, in the player's language; a refused move says its rule."""
     values = dict(error.values)
+    from core.engine import registry
+    from desktop.games import has_ui
+
+    game_named = values.get("game")
+    listed = {entry.game_id for entry in registry.entries()}
+    if game_named in listed and has_ui(game_named):
+        values["game"] = texts(f"{game_named}.name")  # the game's name in the player's language, not its id
     refusal = error.refusal
     if refusal is not None:
-        from desktop.games import has_ui, ui_for
+        from desktop.games import ui_for
 
         violation = refusal.violation
         game = refusal.config.game

@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.engine import savefile
+from core.engine import registry, savefile
 from core.games.karuba.actions import Reveal
 from desktop import questions
 from desktop.errors import save_error_text
@@ -278,3 +278,15 @@ def test_a_save_with_an_illegal_move_names_the_rule_in_words_never_its_id(
         assert rule_text in warnings[0]
     finally:
         window.set_language("en")
+
+
+@pytest.mark.parametrize("game", [entry.game_id for entry in registry.entries()])
+def test_a_message_names_the_game_in_the_players_language_not_by_its_id(game: str) -> None:
+    texts = Texts("de")
+    error = savefile.SaveFileError("save.unknown_option", file="a.json", option="speed", game=game)
+    assert texts(f"{game}.name") in save_error_text(texts, error)
+
+
+def test_a_game_this_version_does_not_know_is_named_as_the_file_writes_it() -> None:
+    error = savefile.SaveFileError("save.unknown_game", file="a.json", game="chess.variant/../x")
+    assert "chess.variant/../x" in save_error_text(Texts("en"), error)
