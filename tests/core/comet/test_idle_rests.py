@@ -4,15 +4,20 @@ none discarded, no gold card taken, none drawn), the game ends with the final sc
 from __future__ import annotations
 
 from core.engine.evolve import evolve
+from core.engine.invariants import invariants_for
 from core.engine.match import Match
 from core.games.comet.actions import Discard, KeepHand, Rest, TakeGold
 from core.games.comet.state import HERO, OVER, TURN, CometState
 from tests.core.comet.builders import RULES, config, new_state, play, seat_with
 
+invariants = invariants_for("comet")
+
 
 def no_gold_left(players: int = 2) -> CometState:
-    """Every hand full, the gold offer and pile taken: a rest without discarding changes nothing."""
-    return evolve(new_state(players), offer=(), gold_pile=())
+    """Every hand full, every gold card gone: a rest without discarding changes nothing."""
+    state = new_state(players)
+    gone = state.discard + state.offer + state.gold_pile  # where the cards stay counted
+    return evolve(state, offer=(), gold_pile=(), discard=gone)
 
 
 def idle_rest(state: CometState) -> CometState:
@@ -31,6 +36,7 @@ def test_when_every_player_in_turn_rests_without_anything_changing_the_game_ends
         result = RULES.result(state)
         assert result is not None and result.ending == "comet.ending.all_rested"
         assert result.scores == RULES.scores(state)  # the final scoring, as at the printed end
+        invariants.check_state(state)
 
 
 def test_a_discard_in_the_round_keeps_the_game_going() -> None:
@@ -49,8 +55,9 @@ def test_a_card_turned_back_keeps_the_game_going() -> None:
 
 def test_a_gold_card_taken_keeps_the_game_going() -> None:
     state = idle_rest(no_gold_left())
-    gold = new_state().offer[0]
-    state, _ = play(evolve(state, offer=(gold,)), Rest(), KeepHand(), TakeGold(gold))
+    gold = state.discard[-1]
+    state = evolve(state, offer=(gold,), discard=state.discard[:-1])
+    state, _ = play(state, Rest(), KeepHand(), TakeGold(gold))
     state = idle_rest(state)
     assert state.step == TURN and state.idle_rests == 1
 
