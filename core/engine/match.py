@@ -6,6 +6,9 @@ revealed hidden or random information, or an action after which another
 seat has already decided. Redo replays what was undone, until a new action
 is applied.
 
+No match takes more actions than its game's ``max_actions`` (declared in its
+``GameEntry``): the action beyond is refused, as is a save file holding more.
+
 An action is checked once: by the rules' ``check`` before it is applied, or
 not at all when it is one of the options ``legal`` gave for the state it is
 applied to (what the table offers a person comes from there).
@@ -28,6 +31,8 @@ from core.engine.protocol import (
     Rules,
     Violation,
 )
+
+TOO_MANY_ACTIONS = "engine.too_many_actions"
 
 
 class UndoBar(Enum):
@@ -155,6 +160,10 @@ class Match:
         decision = self.pending()
         if decision is None:
             raise IllegalActionError(Violation("engine.game_over"))
+        if len(self.steps) >= self.rules.max_actions:
+            # No real game comes near the bound: a match there goes round in circles, and more
+            # actions would only make a save too large to read back.
+            raise IllegalActionError(Violation(TOO_MANY_ACTIONS, {"limit": self.rules.max_actions}))
         if not self._known_legal(action):
             violation = self.rules.check(self.state, action)
             if violation is not None:

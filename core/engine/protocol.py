@@ -172,6 +172,10 @@ class Rules(Protocol):
     def options(self) -> Mapping[str, Sequence[str]]:
         """Setup options this game offers: option name -> allowed values (first = default)."""
 
+    @property
+    def max_actions(self) -> int:
+        """The most actions one match may take (``GameEntry.max_actions``)."""
+
     def components(self) -> Any:
         """The validated component set (loaded once, cached)."""
 

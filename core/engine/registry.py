@@ -32,6 +32,13 @@ class GameEntry:
     """Setup options: option name -> allowed values (first = default), as in ``Rules.options``."""
     rules: str
     """Where the rules class is, as ``"package.module:ClassName"``; made with no arguments."""
+    max_actions: int
+    """The most actions one match may take (``Match`` refuses more, a save holding more is refused).
+
+    Set several times above the longest game measured (the seeded random and Easy games of
+    ``benchmarks/fuzz.py``), so that only a match going round in circles reaches it; the largest
+    save it allows must stay far below ``core.engine.savefile.MAX_SAVE_BYTES`` (a test checks).
+    """
 
 
 _entries: dict[str, GameEntry] = {}

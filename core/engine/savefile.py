@@ -146,6 +146,8 @@ def from_json(data: Any, name: str = "") -> Match:
         seed = data["seed"]
         if type(seed) is not int or config.game != rules.game_id:
             raise TypeError("seed or game")
+        if len(data["actions"]) > rules.max_actions:  # before replaying them: that would take minutes
+            raise SaveFileError("save.too_many_actions", file=name, limit=rules.max_actions)
         actions = [action_from_json(rules.action_types, item) for item in data["actions"]]
         sizes = data.get("operations", [1] * len(actions))
         if not isinstance(sizes, list) or not all(type(size) is int and size > 0 for size in sizes):

@@ -113,6 +113,10 @@ class TableRules:
         return self.entry.options
 
     @property
+    def max_actions(self) -> int:
+        return self.entry.max_actions
+
+    @property
     def action_types(self) -> tuple[type[Action], ...]:
         return self.table.action_types
 

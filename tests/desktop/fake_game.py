@@ -126,6 +126,7 @@ SIX_SEAT_ENTRY = GameEntry(
     max_players=6,
     options=KarubaRules.entry.options,
     rules=f"{__name__}:SixSeatKarubaRules",
+    max_actions=KarubaRules.entry.max_actions,
 )
 
 

@@ -10,5 +10,8 @@ ENTRY = declare(
         max_players=4,
         options={"side": ("a", "b")},
         rules="core.games.comet.rules:CometRules",
+        # About ten times the longest of 2,300 seeded random and Easy games (323 actions): only a
+        # match going round in circles gets there.
+        max_actions=3000,
     )
 )

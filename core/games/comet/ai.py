@@ -120,8 +120,8 @@ class CometAI:
         """Everything but a rest that gains nothing while a hatch or a move is possible.
 
         Such a rest (no gold card on offer, a full hand) only passes the turn; two
-        computers preferring it to a modest move would rest to each other forever,
-        as nothing else brings the comet nearer.
+        computers preferring it to a modest move would end the game by the house
+        rule on idle rests (``rules._end_all_rested``) with points still to be had.
         """
         if any(isinstance(action, Hatch | Move) for action in legal) and idle_rest(components(), view, seat):
             return [action for action in legal if not isinstance(action, Rest)]

@@ -56,6 +56,7 @@ from core.games.comet.state import (
 )
 
 NOBODY_CAN_ACT = "nobody_can_act"
+ALL_RESTED = "all_rested"  # every seat in turn rested and changed nothing: our house rule
 RESCUED_TIEBREAK = "comet.tiebreak.rescued"
 
 
@@ -464,9 +465,12 @@ def _check_rest(state: CometState, _action: Rest) -> Violation | None:
 
 
 def _apply_rest(state: CometState, _action: Rest) -> tuple[CometState, list[Event]]:
+    """Refresh first; the rest counts as idle until a refresh, a discard, a gold card or a draw."""
     seat = _seat(state)
     events = [Event("rested", state.turn, {"refreshed": len(seat.exhausted)})]
-    return _with_seat(state, state.turn, evolve(seat, exhausted=()), step=REST_DISCARD), events
+    idle = 0 if seat.exhausted else state.idle_rests + 1
+    state = _with_seat(state, state.turn, evolve(seat, exhausted=()), step=REST_DISCARD, idle_rests=idle)
+    return state, events
 
 
 def _check_discard(state: CometState, action: Discard) -> Violation | None:
@@ -479,7 +483,7 @@ def _apply_discard(state: CometState, action: Discard) -> tuple[CometState, list
     seat = _seat(state)
     events = [Event("discarded", state.turn, {"card": action.card})]
     hand, discard = without(seat.hand, action.card), state.discard + (action.card,)
-    return _with_seat(state, state.turn, evolve(seat, hand=hand), discard=discard), events
+    return _with_seat(state, state.turn, evolve(seat, hand=hand), discard=discard, idle_rests=0), events
 
 
 def _apply_keep_hand(state: CometState, _action: KeepHand) -> tuple[CometState, list[Event]]:
@@ -516,6 +520,7 @@ def _apply_take_gold(state: CometState, action: TakeGold) -> tuple[CometState, l
         offer=tuple(offer),
         gold_pile=pile,
         golds_left=state.golds_left - 1,
+        idle_rests=0,
     )
     return _refill_if_done(parts, state, events), events
 
@@ -524,8 +529,20 @@ def _refill_if_done(parts: Components, state: CometState, events: list[Event]) -
     if state.golds_left > 0 and state.offer:
         return state
     seat = _seat(state)
-    state = _draw(state, state.turn, max(0, hand_limit(parts, seat) - len(seat.hand)), events)
-    return _end_turn(parts, state, events, golds_left=0)
+    missing = max(0, hand_limit(parts, seat) - len(seat.hand))
+    state = _draw(state, state.turn, missing, events)
+    idle = 0 if missing else state.idle_rests
+    if idle >= state.players:
+        return _end_all_rested(state, events)
+    return _end_turn(parts, state, events, golds_left=0, idle_rests=idle)
+
+
+def _end_all_rested(state: CometState, events: list[Event]) -> CometState:
+    """Our house rule: when every seat in turn has rested without anything changing (no card turned
+    back, discarded, taken or drawn), nobody wants to act any more, and the game ends as when nobody
+    can: with the final scoring. A round in which anything happens never ends the game."""
+    events.append(Event("all_rested", None, {}))
+    return evolve(state, step=OVER, end=ALL_RESTED, golds_left=0)
 
 
 def _draw(state: CometState, seat_index: int, count: int, events: list[Event]) -> CometState:
@@ -656,7 +673,12 @@ def _offer_turn(parts: Components, state: CometState, events: list[Event], **cha
 
 
 def _end_turn(parts: Components, state: CometState, events: list[Event], **changes: Any) -> CometState:
-    """The next seat in turn that can act; when none can (only in the comet phase), the game ends."""
+    """The next seat in turn that can act; when none can (only in the comet phase), the game ends.
+
+    A turn that hatched or moved breaks any run of idle rests (a rest passes its own count).
+    """
+    if state.idle_rests and "idle_rests" not in changes:
+        changes["idle_rests"] = 0
     for offset in range(1, state.players + 1):
         seat = (state.turn + offset) % state.players
         if _main_actions_possible(parts, state, state.seats[seat]):

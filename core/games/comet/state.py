@@ -61,3 +61,5 @@ class CometState:
     golds_left: int = 0  # gold cards still to take in this rest
     neutral: str = ""  # the piece being placed (NEUTRAL)
     end: str = ""  # why the game ended, once it has
+    # Rests in a row, the one under way included, that changed nothing: every seat's in turn ends the game.
+    idle_rests: int = 0

@@ -59,10 +59,10 @@ def test_games_are_listed_in_package_order_and_unlisted_packages_are_left_out(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(registry, "_entries", {})
-    unlisted = GameEntry("draft", 2, 4, {}, "core.games.draft.rules:DraftRules")
+    unlisted = GameEntry("draft", 2, 4, {}, "core.games.draft.rules:DraftRules", 1000)
     registry.declare(unlisted)  # imported first, as a test of a game in progress would
     monkeypatch.setattr(registry, "GAME_PACKAGES", ("core.games.karuba", "core.games.digger"))
     monkeypatch.setattr(registry, "_declare_all", lambda: None)
-    registry.declare(GameEntry("digger", 2, 4, {}, "core.games.digger.rules:DiggerRules"))
-    registry.declare(GameEntry("karuba", 1, 4, {}, "core.games.karuba.rules:KarubaRules"))
+    registry.declare(GameEntry("digger", 2, 4, {}, "core.games.digger.rules:DiggerRules", 1000))
+    registry.declare(GameEntry("karuba", 1, 4, {}, "core.games.karuba.rules:KarubaRules", 1000))
     assert [entry.game_id for entry in registry.entries()] == ["karuba", "digger"]
