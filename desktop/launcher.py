@@ -262,7 +262,7 @@ class Launcher(QWidget):
         self.resumables = found.resumable
         self._fill_resume_entries()
         if found.damaged:
-            self.show_notice(" ".join(self._damaged_text(damaged) for damaged in found.damaged))
+            self.show_notice("\n".join(self._damaged_text(damaged) for damaged in found.damaged))  # each on its own line
         if self.pages.currentWidget() is self.choose:
             self.show_games()
         return found.damaged
