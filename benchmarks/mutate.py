@@ -4,8 +4,9 @@ The sources are real: a save file of every registered game in mid-game and
 one of a finished game, a full personal-best table, and every game's
 component file. Each is damaged many times over: truncated, bytes flipped,
 invalid UTF-8 put in, and, read as data, a value of the wrong type, a key
-taken out or added, a huge number or a nesting thousands deep; in the JSON
-files a number is also stretched to thousands of digits. Every damaged file
+taken out or added, a huge number, a text a megabyte long or a nesting
+thousands deep; in the JSON files a number is also stretched to thousands
+of digits. Every damaged file
 must either load or be refused with our own error (``SaveFileError``,
 ``ComponentError``); anything else is counted as unhandled and shown. A save
 file must also be left exactly as it was: loading never writes. The records
@@ -14,6 +15,10 @@ it never raises, and a refused table is moved aside byte for byte. Component
 files are loaded as the game does, through the checked cache (in a throwaway
 folder), twice each: a file that passed must come back from the cache as
 the same parts.
+
+A game's stored setup (the settings' ``setup/<game>``, as the setup page
+writes it) is damaged the same way and read as the setup page reads it: it
+never raises, and every value it gives back is one the game allows.
 
 Then special files take the place of a save and of the records table: a
 pipe, a link to /dev/zero, a folder, a link to nowhere and a link to itself
@@ -50,11 +55,14 @@ import yaml
 from core.engine import checked_cache, registry, savefile
 from core.engine.bots import EasyBot
 from core.engine.components import ComponentError, load_bytes, read_text
+from core.engine.config_check import MAX_NAME_LENGTH
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo
 from desktop import records
+from desktop.stored_setup import StoredSetup, checked_setup
 
 DEEP = 5_000  # nesting depth of the deep-nesting damage
+LONG_TEXT = 1_000_000  # characters of the long-text damage
 LONG_DIGITS = (41, 4_301, 5_000, 50_000)  # past our limit, past Python's own, and far past both
 SPECIAL_TIMEOUT_S = 5.0
 HUGE = (10**400, -(10**400), 2**63, -1, 1e308, float("inf"), float("nan"))
@@ -174,6 +182,17 @@ def huge_number(data: Any, chance: random.Random) -> tuple[Any, str]:
     return _replace(data, path, lambda _: value), f"{_where(path)} set to {value!r:.40}"
 
 
+def long_text(data: Any, chance: random.Random) -> tuple[Any, str]:
+    """A text (a player's name, a card's) a megabyte long: refused, or loaded without a freeze."""
+    texts = [path for path in _paths(data) if isinstance(_at(data, path), str)]
+    if not texts:
+        return wrong_value(data, chance)
+    path = chance.choice(texts)
+    return _replace(
+        data, path, lambda _: "x" * LONG_TEXT
+    ), f"{_where(path)} made {LONG_TEXT:,} characters long"
+
+
 def deep_nesting(data: Any, chance: random.Random) -> tuple[Any, str]:
     path = chance.choice(_paths(data))
     return _replace(data, path, lambda _: _nested(DEEP)), f"{_where(path)} nested {DEEP} deep"
@@ -225,7 +244,7 @@ def _where(path: tuple[Any, ...]) -> str:
 
 BYTE_DAMAGE = (truncate, flip_bytes, bad_utf8)
 JSON_BYTE_DAMAGE = (*BYTE_DAMAGE, long_integer)
-DATA_DAMAGE = (wrong_value, huge_number, deep_nesting, key_removed, key_added, item_dropped)
+DATA_DAMAGE = (wrong_value, huge_number, long_text, deep_nesting, key_removed, key_added, item_dropped)
 
 
 def damaged(raw: bytes, data: Any, dump: Callable[[Any], bytes], chance: random.Random) -> tuple[bytes, str]:
@@ -331,6 +350,50 @@ def try_records(raw: bytes, folder: Path, tally: Tally, source: str, how: str) -
         tally.counts["refused"] += 1
     else:
         tally.unhandled(source, how, RuntimeError("the damaged table was not kept as it was"))
+
+
+def stored_setup_text(game: str) -> tuple[str, list[str]]:
+    """A game's setup as the setup page stores it in the settings, and the colours it offers."""
+    entry = next(rules for rules in registry.entries() if rules.game_id == game)
+    colours = ["red", "blue", "green", "yellow", "purple", "orange"][: entry.max_players]
+    seats = [
+        {
+            "name": f"Player {seat + 1}",
+            "custom": seat == 0,
+            "colour": colour,
+            "computer": seat > 0,
+            "level": "easy",
+        }
+        for seat, colour in enumerate(colours)
+    ]
+    options = {name: values[0] for name, values in entry.options.items()}
+    return json.dumps({"players": seats, "count": entry.min_players, "options": options}), colours
+
+
+def try_setup(raw: bytes, game: str, colours: list[str], tally: Tally, source: str, how: str) -> None:
+    """Read a damaged stored setup as the setup page does: every value comes back checked, or as None."""
+    entry = next(rules for rules in registry.entries() if rules.game_id == game)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = ""  # the settings file holds text: what is no text reads as nothing stored
+    try:
+        setup = checked_setup(text, entry, colours, MAX_NAME_LENGTH)
+    except Exception as error:  # the very thing this run looks for
+        tally.unhandled(source, how, error)
+        return
+    wrong = [seat for seat in setup.seats if seat.colour is not None and seat.colour not in colours]
+    too_long = [seat for seat in setup.seats if seat.name is not None and len(seat.name) > MAX_NAME_LENGTH]
+    if (
+        (setup.count is not None and not entry.min_players <= setup.count <= entry.max_players)
+        or wrong
+        or too_long
+    ):
+        tally.unhandled(source, how, RuntimeError("a stored value the game does not allow came back"))
+    elif setup == StoredSetup():
+        tally.counts["refused"] += 1  # nothing usable: the page shows its defaults
+    else:
+        tally.counts["loaded"] += 1
 
 
 def try_components(module: Any, game: str, raw: bytes, tally: Tally, source: str, how: str) -> None:
@@ -465,6 +528,15 @@ def main() -> int:
             tally.counts["mutations"] += 1
             try_records(mutated, Path(folder), tally, "records", how)
         sources["records"], examples = tally.counts, examples + tally.examples
+        for rules in registry.games():
+            text, colours = stored_setup_text(rules.game_id)
+            raw, data, tally = text.encode(), json.loads(text), Tally()
+            source = f"setup:{rules.game_id}"
+            for _ in range(options.rounds):
+                mutated, how = damaged(raw, data, dump_json, chance)
+                tally.counts["mutations"] += 1
+                try_setup(mutated, rules.game_id, colours, tally, source, how)
+            sources[source], examples = tally.counts, examples + tally.examples
         special = try_special_files(Path(folder))
         examples += special.pop("examples")
     report = {

@@ -262,7 +262,8 @@ class Launcher(QWidget):
         self.resumables = found.resumable
         self._fill_resume_entries()
         if found.damaged:
-            self.show_notice("\n".join(self._damaged_text(damaged) for damaged in found.damaged))  # each on its own line
+            # Each damaged file's notice on its own line.
+            self.show_notice("\n".join(self._damaged_text(damaged) for damaged in found.damaged))
         if self.pages.currentWidget() is self.choose:
             self.show_games()
         return found.damaged

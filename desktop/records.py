@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from core.engine import json_files
+from core.engine.config_check import MAX_NAME_LENGTH
 from core.engine.savefile import write_json_atomic
 
 RECORDS_NAME = "records.json"
@@ -35,6 +36,7 @@ def _valid(entry: Any) -> bool:
     return (
         isinstance(entry, dict)
         and isinstance(entry.get("name"), str)
+        and len(entry["name"]) <= MAX_NAME_LENGTH  # a table edited by hand could freeze the results
         and type(entry.get("score")) is int
         and isinstance(entry.get("date"), str)
         and isinstance(entry.get("match"), str)

@@ -206,9 +206,9 @@ def test_mutate_finds_no_unhandled_damage() -> None:
     assert set(report["sources"]) == {
         f"{kind}:{game}{part}"
         for game in games
-        for kind, part in (("save", ":mid-game"), ("save", ":finished"), ("components", ""))
+        for kind, part in (("save", ":mid-game"), ("save", ":finished"), ("components", ""), ("setup", ""))
     } | {"records"}
-    assert report["mutations"] == 40 * (3 * len(games) + 1)
+    assert report["mutations"] == 40 * (4 * len(games) + 1)
     special = report["special_files"]
     assert special["refused"] == special["cases"] == (10 if sys.platform != "win32" else 0)
 
