@@ -1,0 +1,22 @@
+"""Triassic Terror: herds of dinosaurs hold the richest habitats of four environments by majority.
+
+The game is being built: it is not yet in ``GAME_PACKAGES``, so the launcher does not list it
+and its rules module is never loaded.
+"""
+
+from core.engine.registry import GameEntry, declare
+
+# Player counts and options must match the rules class: the registry checks them when it loads the rules.
+ENTRY = declare(
+    GameEntry(
+        game_id="triassic_terror",
+        min_players=2,
+        max_players=6,
+        # The start player: drawn from the match seed, or the first seat the host listed (TT-D1).
+        options={"start": ("random", "first")},
+        rules="core.games.triassic_terror.rules:TriassicTerrorRules",
+        # A placeholder until benchmarks/fuzz.py measures the longest game: 6 players x 9 rounds of
+        # turns of a few dozen decisions each stay far below it.
+        max_actions=20000,
+    )
+)
