@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from core.engine.components import ComponentError, by_player_count, load
@@ -151,6 +151,11 @@ class Components:
             total += length
             ends.append(total)
         return tuple(ends)
+
+    @cached_property
+    def card_environments(self) -> tuple[int, ...]:
+        """The environment of each card of the deck: a card is its index here."""
+        return tuple(environment for environment, count in enumerate(self.deck.cards) for _ in range(count))
 
     def supply_dinos(self, players: int) -> int:
         """A player's whole supply at the start, before the start herd: singles and discs."""

@@ -1,0 +1,81 @@
+"""Triassic Terror's state: frozen values, replaced (never changed) by each action.
+
+Areas and environments are indices into ``Components.areas`` and ``Components.environments``;
+an environment card is an index into ``Components.card_environments``; tiles are their ids
+(``schema.TILES``). Seats are indices in the order of the match's players, which is clockwise
+around the table. Each area keeps its herds in habitat order: the herd holding the large
+habitat first, so a herd's habitat is its position and the order before a change is what
+breaks ties (an incumbent stays above an equal newcomer).
+
+Only one T-Rex stands on the board at a time: the neutral one until a player takes the
+T-Rex action, then that player's; every other player's T-Rex stands beside its owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+NO_AREA = -1  # a piece off the board
+NO_CARD = -1  # no environment card held
+NO_TILE = ""  # no tile picked this round
+NOBODY = -1  # no figure on a track space
+NEUTRAL = -1  # the owner of the neutral T-Rex
+
+# The steps of a round.
+CARD = "card"  # phase 1, a period's first round: take the face-up or a blind environment card
+TILE = "tile"  # phase 1: put the figure on a tile of the action track
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class Herd:
+    owner: int
+    dinos: int
+
+
+@dataclass(frozen=True)
+class Seat:
+    supply: int  # dinos beside the player, singles and discs counted together (TT-D4)
+    score: int
+    hatch_counters: int  # unused Hatch counters
+    volcano_counters: int  # unused Volcano counters
+    card: int = NO_CARD  # the environment card held until it is played
+    card_blind: bool = False  # drawn face down: only its holder may see it until it is played
+    tile: str = NO_TILE  # the tile taken this round
+    white_dinos: int = 0  # taken with the tile, to place during this turn
+
+
+@dataclass(frozen=True)
+class TriassicTerrorState:
+    players: int
+    seed: int
+    shuffles: int  # random events so far: the counter for the next generator
+    side: str  # the board side, by the player count
+    first_player: int  # seat 1 of the start table; the others count on clockwise (TT-D1)
+    start_player: int  # holds the start player marker this round
+    round: int  # counted from 1 over the whole game
+    step: str
+    turn: int  # the seat to decide
+    seats: tuple[Seat, ...]
+    herds: tuple[tuple[Herd, ...], ...]  # per area, its herds in habitat order, large first
+    track: tuple[str, ...]  # the tile on each space, space 1 first
+    track_white_dinos: tuple[int, ...]  # the white dinos lying on each space's tile
+    figures: tuple[int, ...]  # the seat whose figure stands on each space, NOBODY if none
+    white_pool: int  # white dinos in the shared pool, not on a tile nor with a player
+    deck: tuple[int, ...]  # environment cards face down, top first
+    face_up: tuple[int, ...]  # the card(s) lying face up beside the deck
+    discard: tuple[int, ...]  # played cards, never reshuffled (TT-D6)
+    t_rex: int  # the area of the T-Rex on the board
+    t_rex_owner: int  # NEUTRAL, or the seat whose T-Rex it is
+    pterodactyl: int
+    raptors: tuple[int, ...]  # each raptor's area
+    ash: tuple[int, ...] = ()  # areas whose habitats score nothing at the next scoring
+    end: str = ""  # why the game ended, once it has
+
+    def herd(self, area: int, seat: int) -> Herd | None:
+        """The seat's herd in the area, if it has one (never more than one)."""
+        return next((herd for herd in self.herds[area] if herd.owner == seat), None)
+
+    def dinos_on_board(self, seat: int) -> int:
+        """The seat's dinos on the board; a T-Rex is no dino."""
+        return sum(herd.dinos for herds in self.herds for herd in herds if herd.owner == seat)
