@@ -76,7 +76,7 @@ def holders(state: TriassicTerrorState, area_id: str) -> list[tuple[int, int]]:
     return [(held.seat, held.points) for held in scored_area.holders]
 
 
-# every environment: one herd of seat A in each
+# One herd of seat A in the inner area of three environments: every test adds the Forest or leaves it out.
 EVERYWHERE = {"swamp_inner": [(A, 1)], "desert_inner": [(A, 1)], "mountains_inner": [(A, 1)]}
 
 
