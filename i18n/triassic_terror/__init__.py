@@ -1,0 +1,1 @@
+"""Triassic Terror texts: rules, hints, log lines, names."""
