@@ -87,8 +87,9 @@ def texts(domain: str, language: str) -> Mapping[str, Text]:
 
 
 def domain_of(key: str) -> str:
+    """The catalogue of a key: its game's, also of a game being built and not yet listed."""
     head = key.split(".", 1)[0]
-    return head if head in DOMAINS else "engine"
+    return head if head in DOMAINS or (CORE / "games" / head).is_dir() else "engine"
 
 
 def forms(text: Text) -> list[str]:

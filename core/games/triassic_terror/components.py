@@ -152,6 +152,10 @@ class Components:
             ends.append(total)
         return tuple(ends)
 
+    def opens_period(self, players: int, round_: int) -> bool:
+        """Whether the round, counted from 1, is the first of its period (cards are taken in it)."""
+        return round_ == 1 or round_ - 1 in self.scoring_rounds(players)
+
     @cached_property
     def card_environments(self) -> tuple[int, ...]:
         """The environment of each card of the deck: a card is its index here."""

@@ -24,6 +24,9 @@ NEUTRAL = -1  # the owner of the neutral T-Rex
 # The steps of a round.
 CARD = "card"  # phase 1, a period's first round: take the face-up or a blind environment card
 TILE = "tile"  # phase 1: put the figure on a tile of the action track
+# Phase 2, the seats' turns from space 1 down: a placeholder the rules of the turn will fill, so far
+# pending names it for the seat on the lowest space and offers nothing.
+TURN = "turn"
 OVER = "over"
 
 

@@ -1,0 +1,100 @@
+"""What must hold after every action of every Triassic Terror game, whatever was played.
+
+Every card and every tile is in exactly one place; the white dinos and each player's dinos
+are all accounted for (TT-D4); an area holds at most three herds, one per player, in habitat
+order by strength (TT-D10, TT-D11); a figure stands only where its seat picked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from core.engine.invariants import expect
+from core.engine.protocol import Action, Event
+from core.games.triassic_terror.actions import DrawBlindCard, PickTile, TakeFaceUpCard
+from core.games.triassic_terror.components import components
+from core.games.triassic_terror.habitats import strength
+from core.games.triassic_terror.schema import HABITATS, TILES
+from core.games.triassic_terror.state import NO_CARD, NO_TILE, NOBODY, TriassicTerrorState
+
+
+class TriassicTerrorInvariants:
+    def thinkable(self, state: TriassicTerrorState) -> tuple[Action, ...]:
+        """Every action with every card and tile, and a few just outside."""
+        return _thinkable()
+
+    def check_state(self, state: TriassicTerrorState) -> None:
+        _check_cards(state)
+        _check_tiles(state)
+        _check_dinos(state)
+        check_herds(state)
+
+    def check_transition(
+        self, before: TriassicTerrorState, after: TriassicTerrorState, events: list[Event]
+    ) -> None:
+        expect(after.shuffles >= before.shuffles, "the random events were counted back")
+        expect(after.round >= before.round, "the round went back")
+        for index, (old, new) in enumerate(zip(before.seats, after.seats, strict=True)):
+            expect(new.score >= old.score, f"seat {index} lost points")
+        expect(after.discard[: len(before.discard)] == before.discard, "a played card left the discard pile")
+
+
+INVARIANTS = TriassicTerrorInvariants()
+
+
+@cache
+def _thinkable() -> tuple[Action, ...]:
+    cards = len(components().card_environments)
+    return (
+        *(TakeFaceUpCard(card) for card in range(-1, cards + 1)),
+        DrawBlindCard(),
+        *(PickTile(tile) for tile in (*TILES, NO_TILE, "volcano")),
+    )
+
+
+def check_herds(state: TriassicTerrorState) -> None:
+    """At most three herds per area, one per player, none empty, in order of strength."""
+    for area, herds in enumerate(state.herds):
+        expect(len(herds) <= len(HABITATS), f"area {area} holds {len(herds)} herds")
+        owners = [herd.owner for herd in herds]
+        expect(len(set(owners)) == len(owners), f"a player has two herds in area {area}")
+        expect(all(0 <= owner < state.players for owner in owners), f"a herd of nobody in area {area}")
+        expect(all(herd.dinos > 0 for herd in herds), f"an empty herd holds a habitat in area {area}")
+        strengths = [strength(state, area, herd) for herd in herds]
+        expect(strengths == sorted(strengths, reverse=True), f"area {area} is out of order: {strengths}")
+
+
+def _check_cards(state: TriassicTerrorState) -> None:
+    held = [seat.card for seat in state.seats if seat.card != NO_CARD]
+    places = Counter((*state.deck, *state.face_up, *state.discard, *held))
+    expect(sorted(places) == list(range(len(components().card_environments))), "a card is missing")
+    expect(set(places.values()) == {1}, "a card lies in two places")
+    for index, seat in enumerate(state.seats):
+        expect(seat.card != NO_CARD or not seat.card_blind, f"seat {index} holds a blind card of nothing")
+
+
+def _check_tiles(state: TriassicTerrorState) -> None:
+    on_track = [tile for tile in state.track if tile != NO_TILE]
+    taken = [seat.tile for seat in state.seats if seat.tile != NO_TILE]
+    expect(sorted((*on_track, *taken)) == sorted(TILES), "a tile is missing or lies twice")
+    for space, tile in enumerate(state.track):
+        expect(
+            tile != NO_TILE or state.track_white_dinos[space] == 0, f"white dinos on empty space {space + 1}"
+        )
+    figures = [seat for seat in state.figures if seat != NOBODY]
+    expect(len(set(figures)) == len(figures), "a seat has two figures on the track")
+    for index, seat in enumerate(state.seats):
+        expect(seat.tile == NO_TILE or index in figures, f"seat {index} holds a tile without a figure")
+
+
+def _check_dinos(state: TriassicTerrorState) -> None:
+    parts = components()
+    white = state.white_pool + sum(state.track_white_dinos) + sum(seat.white_dinos for seat in state.seats)
+    expect(white == parts.white_dinos, f"{white} white dinos, not {parts.white_dinos}")
+    expect(state.white_pool >= 0, "the white dino pool is below zero")
+    whole = parts.supply_dinos(state.players)
+    for index, seat in enumerate(state.seats):
+        expect(seat.supply >= 0, f"seat {index}'s supply is below zero")
+        on_board = state.dinos_on_board(index)
+        expect(seat.supply + on_board == whole, f"seat {index} has {seat.supply} + {on_board}, not {whole}")
