@@ -1,4 +1,8 @@
-"""Triassic Terror's actions: small frozen values with a JSON round trip."""
+"""Triassic Terror's actions: small frozen values with a JSON round trip.
+
+Areas and environments are indices into the components; ``NO_AREA`` (-1) names no herd, for a
+herd action taken by a player with no herd to take it with.
+"""
 
 from __future__ import annotations
 
@@ -30,4 +34,124 @@ class PickTile(Action):
     tile: str
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (TakeFaceUpCard, DrawBlindCard, PickTile)
+# phase 2: the turn ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Play the environment card held: its dinos are placed in its environment next (``PlaceDinos``)."""
+
+    kind = "play_card"
+
+
+@dataclass(frozen=True)
+class NewEnvironment(Action):
+    """The New Environment action: its dinos are placed in this environment next (``PlaceDinos``)."""
+
+    kind = "new_environment"
+    environment: int
+
+
+@dataclass(frozen=True)
+class PlaceDinos(Action):
+    """The dinos of a card or of New Environment, per area of the environment in the board's order."""
+
+    kind = "place_dinos"
+    dinos: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HerdGrowth(Action):
+    """The Herd Growth action: 3 dinos to the herd in ``three``, 2 to the herd in ``two``."""
+
+    kind = "herd_growth"
+    three: int
+    two: int
+
+
+@dataclass(frozen=True)
+class Hatch(Action):
+    """The Hatch action: 3 dinos to the own herd in this area."""
+
+    kind = "hatch"
+    area: int
+
+
+@dataclass(frozen=True)
+class PlaceWhiteDino(Action):
+    """Swap one white dino for a dino of the own supply, onto the own herd in this area."""
+
+    kind = "place_white_dino"
+    area: int
+
+
+@dataclass(frozen=True)
+class UseHatchCounter(Action):
+    """Lay the Hatch counter aside: 2 dinos to the own herd in this area."""
+
+    kind = "use_hatch_counter"
+    area: int
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """End the turn; white dinos not placed go back to the pool."""
+
+    kind = "end_turn"
+
+
+# Placeholders: these steps of the turn come with the predators. Each is in the step table with a
+# check that refuses it, and ``legal`` offers none, so a turn with such a tile ends without it.
+
+
+@dataclass(frozen=True)
+class Migrate(Action):
+    """Placeholder for the Herd Migration action (TT-D19 to TT-D21): no options yet."""
+
+    kind = "migrate"
+
+
+@dataclass(frozen=True)
+class SendTRex(Action):
+    """Placeholder for the T-Rex action (TT-D22, TT-D23): no options yet."""
+
+    kind = "send_t_rex"
+
+
+@dataclass(frozen=True)
+class SendRaptors(Action):
+    """Placeholder for the Raptors action (TT-D24, TT-D25): no options yet."""
+
+    kind = "send_raptors"
+
+
+@dataclass(frozen=True)
+class SendPterodactyl(Action):
+    """Placeholder for the pterodactyl's part of Hatch (TT-D18): no options yet."""
+
+    kind = "send_pterodactyl"
+
+
+@dataclass(frozen=True)
+class UseVolcanoCounter(Action):
+    """Placeholder for the Volcano counter (TT-D26): no options yet."""
+
+    kind = "use_volcano_counter"
+
+
+PLACEHOLDERS: tuple[type[Action], ...] = (Migrate, SendTRex, SendRaptors, SendPterodactyl, UseVolcanoCounter)
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    TakeFaceUpCard,
+    DrawBlindCard,
+    PickTile,
+    PlayCard,
+    NewEnvironment,
+    PlaceDinos,
+    HerdGrowth,
+    Hatch,
+    PlaceWhiteDino,
+    UseHatchCounter,
+    EndTurn,
+    *PLACEHOLDERS,
+)

@@ -2,21 +2,44 @@
 
 Every card and every tile is in exactly one place; the white dinos and each player's dinos
 are all accounted for (TT-D4); an area holds at most three herds, one per player, in habitat
-order by strength (TT-D10, TT-D11); a figure stands only where its seat picked.
+order by strength (TT-D10, TT-D11); a figure stands only where its seat picked; a tile's
+action is taken and dinos are placed only within a turn.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from itertools import product
 
 from core.engine.invariants import expect
 from core.engine.protocol import Action, Event
-from core.games.triassic_terror.actions import DrawBlindCard, PickTile, TakeFaceUpCard
+from core.games.triassic_terror.actions import (
+    PLACEHOLDERS,
+    DrawBlindCard,
+    EndTurn,
+    Hatch,
+    HerdGrowth,
+    NewEnvironment,
+    PickTile,
+    PlaceDinos,
+    PlaceWhiteDino,
+    PlayCard,
+    TakeFaceUpCard,
+    UseHatchCounter,
+)
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import strength
 from core.games.triassic_terror.schema import HABITATS, TILES
-from core.games.triassic_terror.state import NO_CARD, NO_TILE, NOBODY, TriassicTerrorState
+from core.games.triassic_terror.state import (
+    NO_CARD,
+    NO_ENVIRONMENT,
+    NO_TILE,
+    NOBODY,
+    PLACE,
+    TURN,
+    TriassicTerrorState,
+)
 
 
 class TriassicTerrorInvariants:
@@ -29,6 +52,7 @@ class TriassicTerrorInvariants:
         _check_tiles(state)
         _check_dinos(state)
         check_herds(state)
+        _check_turn(state)
 
     def check_transition(
         self, before: TriassicTerrorState, after: TriassicTerrorState, events: list[Event]
@@ -45,11 +69,26 @@ INVARIANTS = TriassicTerrorInvariants()
 
 @cache
 def _thinkable() -> tuple[Action, ...]:
-    cards = len(components().card_environments)
+    parts = components()
+    cards = len(parts.card_environments)
+    areas = range(-1, len(parts.areas) + 1)
+    most = max(parts.deck.dinos, parts.actions.new_environment_dinos)
+    spreads = product(range(most + 2), repeat=len(parts.areas_of(0)))
     return (
         *(TakeFaceUpCard(card) for card in range(-1, cards + 1)),
         DrawBlindCard(),
         *(PickTile(tile) for tile in (*TILES, NO_TILE, "volcano")),
+        PlayCard(),
+        *(NewEnvironment(environment) for environment in range(-1, len(parts.environments) + 1)),
+        *(PlaceDinos(spread) for spread in spreads),
+        PlaceDinos((1, 1)),
+        PlaceDinos((1, 1, 1, 0)),
+        *(HerdGrowth(three, two) for three in areas for two in areas),
+        *(Hatch(area) for area in areas),
+        *(PlaceWhiteDino(area) for area in areas),
+        *(UseHatchCounter(area) for area in areas),
+        EndTurn(),
+        *(placeholder() for placeholder in PLACEHOLDERS),
     )
 
 
@@ -63,6 +102,14 @@ def check_herds(state: TriassicTerrorState) -> None:
         expect(all(herd.dinos > 0 for herd in herds), f"an empty herd holds a habitat in area {area}")
         strengths = [strength(state, area, herd) for herd in herds]
         expect(strengths == sorted(strengths, reverse=True), f"area {area} is out of order: {strengths}")
+
+
+def _check_turn(state: TriassicTerrorState) -> None:
+    """A tile's action is taken and dinos are being placed only within a turn."""
+    expect(state.step in (TURN, PLACE) or not state.acted, f"an action is marked taken at {state.step}")
+    placing = state.placing != NO_ENVIRONMENT or state.placing_dinos
+    expect((state.step == PLACE) == bool(placing), f"dinos are being placed at {state.step}")
+    expect(state.placing_dinos <= state.seats[state.turn].supply, "more dinos to place than the supply holds")
 
 
 def _check_cards(state: TriassicTerrorState) -> None:

@@ -1,11 +1,12 @@
-"""Triassic Terror's rules, played so far through a round's first phase: cards and tiles.
+"""Triassic Terror's rules: the rounds' picking and turns, the periods' scorings and the end.
 
 ``check`` and ``apply`` dispatch through the step table (action type -> the steps where it
 may be taken, its check, its apply); ``legal`` builds each step's options directly from the
-state, and a test holds it equal to what ``check`` accepts. Once every seat has picked its
-tile, ``pending`` names the ``TURN`` step for the seat on the lowest space: a placeholder the
-rules of the turns will fill, offering no option yet. Rule ids
-(``triassic_terror.tile.taken``) are the keys of the rule texts.
+state, and a test holds it equal to what ``check`` accepts. A round is the picking (``CARD``
+and ``TILE``, in ``picking``), then the turns (``TURN`` and ``PLACE``, in ``turn``,
+``placing`` and ``growing``); ``rounds`` scores a period and begins the next round or ends
+the game. The actions of the predators and the Volcano are placeholders (see ``turn``). Rule
+ids (``triassic_terror.tile.taken``) are the keys of the rule texts.
 """
 
 from __future__ import annotations
@@ -16,11 +17,28 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Decision, MatchConfig, Result
 from core.engine.steps import StepTable, TableRules, rule
-from core.games.triassic_terror import ENTRY, picking
-from core.games.triassic_terror.actions import DrawBlindCard, PickTile, TakeFaceUpCard
+from core.games.triassic_terror import ENTRY, growing, picking, placing, turn
+from core.games.triassic_terror.actions import (
+    PLACEHOLDERS,
+    DrawBlindCard,
+    EndTurn,
+    Hatch,
+    HerdGrowth,
+    NewEnvironment,
+    PickTile,
+    PlaceDinos,
+    PlaceWhiteDino,
+    PlayCard,
+    TakeFaceUpCard,
+    UseHatchCounter,
+)
 from core.games.triassic_terror.components import Components, components
+from core.games.triassic_terror.rounds import FINAL_SCORING
+from core.games.triassic_terror.scoring import SOURCES, final_ranking
 from core.games.triassic_terror.setup import RANDOM_START, START_OPTION, new_game
-from core.games.triassic_terror.state import CARD, OVER, TILE, TriassicTerrorState
+from core.games.triassic_terror.state import CARD, OVER, PLACE, TILE, TURN, TriassicTerrorState
+
+TOTAL = "total"  # the results table's last column
 
 
 class TriassicTerrorRules(TableRules):
@@ -42,6 +60,11 @@ class TriassicTerrorRules(TableRules):
         values: dict[str, Any] = {"round": state.round}
         if state.step == CARD:
             values["face_up"] = list(state.face_up)
+        elif state.step == TURN:
+            seat = state.seats[state.turn]
+            values.update(tile=seat.tile, white_dinos=seat.white_dinos)
+        elif state.step == PLACE:
+            values.update(environment=state.placing, dinos=state.placing_dinos)
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: TriassicTerrorState) -> list[Action]:
@@ -64,7 +87,22 @@ class TriassicTerrorRules(TableRules):
         return tuple(seat.score for seat in state.seats)
 
     def result(self, state: TriassicTerrorState) -> Result | None:
-        return None  # the game cannot end yet: its turns and scorings are still to come
+        """After the final scoring: places by points, ties by dinos on the board (TT-D31), and
+        each seat's points per source over the three scorings."""
+        if state.step != OVER:
+            return None
+        ranking = final_ranking(state)
+        used = ranking.tiebreak
+        return Result(
+            scores=self.scores(state),
+            ranking=ranking.places,
+            breakdown=tuple(
+                {**dict(zip(SOURCES, seat.earned, strict=True)), TOTAL: seat.score} for seat in state.seats
+            ),
+            tiebreak=used.key if used else None,
+            tiebreak_values=used.values if used else (),
+            ending=f"triassic_terror.ending.{FINAL_SCORING}",
+        )
 
 
 def _step_of(state: TriassicTerrorState) -> str | None:
@@ -74,6 +112,8 @@ def _step_of(state: TriassicTerrorState) -> str | None:
 LEGAL_AT: dict[str, Callable[[TriassicTerrorState], list[Action]]] = {
     CARD: picking.legal_card,
     TILE: picking.legal_tile,
+    TURN: turn.legal_turn,
+    PLACE: placing.legal_place,
 }
 
 TriassicTerrorRules.table = StepTable(
@@ -82,5 +122,14 @@ TriassicTerrorRules.table = StepTable(
         TakeFaceUpCard: rule(CARD, picking.apply_face_up, picking.check_face_up),
         DrawBlindCard: rule(CARD, picking.apply_blind, picking.check_blind),
         PickTile: rule(TILE, picking.apply_tile, picking.check_tile),
+        PlayCard: rule(TURN, placing.apply_card, placing.check_card),
+        NewEnvironment: rule(TURN, placing.apply_new_environment, placing.check_new_environment),
+        PlaceDinos: rule(PLACE, placing.apply_place, placing.check_place),
+        HerdGrowth: rule(TURN, growing.apply_growth, growing.check_growth),
+        Hatch: rule(TURN, growing.apply_hatch, growing.check_hatch),
+        PlaceWhiteDino: rule(TURN, growing.apply_white_dino, growing.check_white_dino),
+        UseHatchCounter: rule(TURN, growing.apply_hatch_counter, growing.check_hatch_counter),
+        EndTurn: rule(TURN, turn.apply_end, turn.check_end),
+        **{placeholder: rule(TURN, turn.apply_to_come, turn.check_to_come) for placeholder in PLACEHOLDERS},
     },
 )

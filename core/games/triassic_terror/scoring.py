@@ -137,11 +137,24 @@ def dominance(parts: Components, state: TriassicTerrorState) -> tuple[Environmen
 
 
 def scored(state: TriassicTerrorState, scoring: Scoring) -> TriassicTerrorState:
-    """The state after the scoring: its points on the seats' scores, the ash cleared (TT-D26)."""
+    """The state after the scoring: its points on the seats' scores and on what each source has
+    earned them (for the results table), the ash cleared (TT-D26)."""
     seats = tuple(
-        evolve(seat, score=seat.score + scoring.total(index)) for index, seat in enumerate(state.seats)
+        evolve(
+            seat,
+            score=seat.score + scoring.total(index),
+            earned=tuple(
+                sum(pair) for pair in zip(seat.earned, earned_by_source(scoring, index), strict=True)
+            ),
+        )
+        for index, seat in enumerate(state.seats)
     )
     return evolve(state, seats=seats, ash=())
+
+
+def earned_by_source(scoring: Scoring, seat: int) -> tuple[int, ...]:
+    """The seat's points of this scoring, per source in the order of SOURCES."""
+    return tuple(scoring.points[seat][source] for source in SOURCES)
 
 
 def final_ranking(state: TriassicTerrorState) -> Ranking:

@@ -20,13 +20,15 @@ NO_CARD = -1  # no environment card held
 NO_TILE = ""  # no tile picked this round
 NOBODY = -1  # no figure on a track space
 NEUTRAL = -1  # the owner of the neutral T-Rex
+NO_ENVIRONMENT = -1  # no dinos being placed
 
 # The steps of a round.
 CARD = "card"  # phase 1, a period's first round: take the face-up or a blind environment card
 TILE = "tile"  # phase 1: put the figure on a tile of the action track
-# Phase 2, the seats' turns from space 1 down: a placeholder the rules of the turn will fill, so far
-# pending names it for the seat on the lowest space and offers nothing.
+# Phase 2, the seats' turns from space 1 down: the card, the tile's action, the white dinos and
+# the counters in any order, then the end of the turn.
 TURN = "turn"
+PLACE = "place"  # within a turn: a card's or New Environment's dinos spread over one environment
 OVER = "over"
 
 
@@ -46,6 +48,7 @@ class Seat:
     card_blind: bool = False  # drawn face down: only its holder may see it until it is played
     tile: str = NO_TILE  # the tile taken this round
     white_dinos: int = 0  # taken with the tile, to place during this turn
+    earned: tuple[int, ...] = (0, 0, 0)  # points so far per source, in the order of scoring.SOURCES
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,9 @@ class TriassicTerrorState:
     pterodactyl: int
     raptors: tuple[int, ...]  # each raptor's area
     ash: tuple[int, ...] = ()  # areas whose habitats score nothing at the next scoring
+    acted: bool = False  # the seat whose turn it is has taken its tile's action
+    placing: int = NO_ENVIRONMENT  # at PLACE: the environment the dinos go into
+    placing_dinos: int = 0  # at PLACE: how many, the supply's shortfall already taken off (TT-D14)
     end: str = ""  # why the game ended, once it has
 
     def herd(self, area: int, seat: int) -> Herd | None:
