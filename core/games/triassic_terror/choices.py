@@ -10,7 +10,8 @@ from __future__ import annotations
 from core.engine.protocol import Violation
 from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
 
-BUILT = ("new_environment", "herd_growth", "hatch")  # the tiles whose actions a turn must take
+NEW_ENVIRONMENT, HERD_GROWTH, HATCH = "new_environment", "herd_growth", "hatch"  # tile ids
+BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH)  # the tiles whose actions a turn must take
 
 
 def own_areas(state: TriassicTerrorState, seat: int) -> tuple[int, ...]:

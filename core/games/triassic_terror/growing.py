@@ -16,12 +16,10 @@ from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
 from core.games.triassic_terror.actions import Hatch, HerdGrowth, PlaceWhiteDino, UseHatchCounter
-from core.games.triassic_terror.choices import herd_violation, own_areas, tile_violation
+from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, herd_violation, own_areas, tile_violation
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import Change, change_herds, place
 from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
-
-HERD_GROWTH, HATCH = "herd_growth", "hatch"  # the tiles
 
 # Herd Growth ------------------------------------------------------------------------
 

@@ -16,12 +16,10 @@ from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
 from core.games.triassic_terror.actions import NewEnvironment, PlaceDinos, PlayCard
-from core.games.triassic_terror.choices import tile_violation
+from core.games.triassic_terror.choices import NEW_ENVIRONMENT, tile_violation
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import Change, change_herds
 from core.games.triassic_terror.state import NO_CARD, NO_ENVIRONMENT, PLACE, TURN, TriassicTerrorState
-
-NEW_ENVIRONMENT = "new_environment"  # the tile
 
 
 def check_card(state: TriassicTerrorState, _action: PlayCard) -> Violation | None:

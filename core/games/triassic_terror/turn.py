@@ -20,14 +20,14 @@ from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
 from core.games.triassic_terror import growing, placing, rounds
 from core.games.triassic_terror.actions import EndTurn, PlayCard
-from core.games.triassic_terror.choices import action_due
+from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, NEW_ENVIRONMENT, action_due
 from core.games.triassic_terror.state import NO_CARD, NOBODY, TURN, TriassicTerrorState
 
 # The tile's action, by tile: its options while it is due (the placeholders' tiles have none).
 _TILE_OPTIONS = {
-    placing.NEW_ENVIRONMENT: placing.legal_new_environment,
-    growing.HERD_GROWTH: growing.legal_growth,
-    growing.HATCH: growing.legal_hatch,
+    NEW_ENVIRONMENT: placing.legal_new_environment,
+    HERD_GROWTH: growing.legal_growth,
+    HATCH: growing.legal_hatch,
 }
 
 
