@@ -51,8 +51,10 @@ def apply_growth(state: TriassicTerrorState, action: HerdGrowth) -> tuple[Triass
         supply -= added
         if area != NO_AREA and added:
             changes.append(Change(area, state.turn, added))
-    values = {"three": action.three, "two": action.two, "dinos": sum(change.dinos for change in changes)}
     state, ranked = change_herds(evolve(state, acted=True), changes)
+    if action.three == NO_AREA:
+        return state, [Event("no_herd_to_grow", state.turn, {"tile": HERD_GROWTH})]
+    values = {"three": action.three, "two": action.two, "dinos": sum(change.dinos for change in changes)}
     return state, [Event("herds_grown", state.turn, values), *ranked]
 
 
@@ -78,7 +80,7 @@ def check_hatch(state: TriassicTerrorState, action: Hatch) -> Violation | None:
 def apply_hatch(state: TriassicTerrorState, action: Hatch) -> tuple[TriassicTerrorState, list[Event]]:
     state = evolve(state, acted=True)
     if action.area == NO_AREA:
-        return state, [Event("hatched", state.turn, {"area": action.area, "dinos": 0})]
+        return state, [Event("no_herd_to_grow", state.turn, {"tile": HATCH})]
     return _added(state, action.area, components().actions.hatch_dinos, "hatched")
 
 

@@ -56,7 +56,9 @@ def check_end(state: TriassicTerrorState, _action: EndTurn) -> Violation | None:
 
 def apply_end(state: TriassicTerrorState, _action: EndTurn) -> tuple[TriassicTerrorState, list[Event]]:
     seat = state.seats[state.turn]
-    events = [Event("turn_ended", state.turn, {"white_dinos": seat.white_dinos})]
+    events = [Event("turn_ended", state.turn, {})]
+    if seat.white_dinos:
+        events.append(Event("white_dinos_returned", state.turn, {"white_dinos": seat.white_dinos}))
     state = evolve(
         state,
         seats=put(state.seats, state.turn, evolve(seat, white_dinos=0)),

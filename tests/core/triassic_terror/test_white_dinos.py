@@ -56,5 +56,8 @@ def test_unplaced_white_dinos_return_to_the_pool_at_the_end_of_the_turn() -> Non
     assert RULES.check(state, EndTurn()) is None, "white dinos never keep a turn from ending"
     after, events = RULES.apply(state, EndTurn())
     assert after.seats[ME].white_dinos == 0 and after.white_pool == state.white_pool + 2
-    assert events[0].kind == "turn_ended" and events[0].values["white_dinos"] == 2
+    assert [(event.kind, dict(event.values)) for event in events[:2]] == [
+        ("turn_ended", {}),
+        ("white_dinos_returned", {"white_dinos": 2}),
+    ]
     assert RULES.check(after, PlaceWhiteDino(OUTER)) is not None
