@@ -7,7 +7,7 @@ picked, each takes its tile and the white dinos on it, the figure staying on the
 orders the turns (TT-D9, TT-D12).
 
 ``begin_round`` lays the track for a round after the first (TT-D8): the rules of the turns
-call it once the round number and the start player marker have moved on.
+call it (``rounds.end_round``) once the round number and the start player marker have moved on.
 """
 
 from __future__ import annotations
