@@ -100,15 +100,61 @@ class EndTurn(Action):
     kind = "end_turn"
 
 
-# Placeholders: these steps of the turn come with the predators. Each is in the step table with a
-# check that refuses it, and ``legal`` offers none, so a turn with such a tile ends without it.
+# Herd Migration (TT-D19 to TT-D21): a herd chosen, its groups sent, captures given, the end.
 
 
 @dataclass(frozen=True)
 class Migrate(Action):
-    """Placeholder for the Herd Migration action (TT-D19 to TT-D21): no options yet."""
+    """Herd Migration: the own herd in this area migrates next (the first one takes the action)."""
 
     kind = "migrate"
+    area: int
+
+
+@dataclass(frozen=True)
+class SendGroup(Action):
+    """A group of this many dinos of the migrating herd goes to this adjacent area."""
+
+    kind = "send_group"
+    area: int
+    dinos: int
+
+
+@dataclass(frozen=True)
+class Depart(Action):
+    """The migrating herd leaves with the groups sent; the rest stays."""
+
+    kind = "depart"
+
+
+@dataclass(frozen=True)
+class GiveCapture(Action):
+    """One captured dino joins the group going to this area."""
+
+    kind = "give_capture"
+    area: int
+
+
+@dataclass(frozen=True)
+class EndMigration(Action):
+    """No more herds migrate: the Herd Migration action is done."""
+
+    kind = "end_migration"
+
+
+MIGRATION_ACTIONS: tuple[type[Action], ...] = (Migrate, SendGroup, Depart, GiveCapture, EndMigration)
+
+
+@dataclass(frozen=True)
+class UseVolcanoCounter(Action):
+    """Lay the Volcano counter aside: every herd in this area loses dinos and ash covers it (TT-D26)."""
+
+    kind = "use_volcano_counter"
+    area: int
+
+
+# Placeholders: these steps of the turn come with the predators. Each is in the step table with a
+# check that refuses it, and ``legal`` offers none, so a turn with such a tile ends without it.
 
 
 @dataclass(frozen=True)
@@ -132,14 +178,7 @@ class SendPterodactyl(Action):
     kind = "send_pterodactyl"
 
 
-@dataclass(frozen=True)
-class UseVolcanoCounter(Action):
-    """Placeholder for the Volcano counter (TT-D26): no options yet."""
-
-    kind = "use_volcano_counter"
-
-
-PLACEHOLDERS: tuple[type[Action], ...] = (Migrate, SendTRex, SendRaptors, SendPterodactyl, UseVolcanoCounter)
+PLACEHOLDERS: tuple[type[Action], ...] = (SendTRex, SendRaptors, SendPterodactyl)
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     TakeFaceUpCard,
@@ -153,5 +192,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     PlaceWhiteDino,
     UseHatchCounter,
     EndTurn,
+    *MIGRATION_ACTIONS,
+    UseVolcanoCounter,
     *PLACEHOLDERS,
 )

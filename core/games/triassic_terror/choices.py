@@ -1,6 +1,6 @@
 """What the steps of a turn share: the seat's herds, the tile's action still due, their refusals.
 
-The tiles whose actions are built are ``BUILT``; the others (Herd Migration, T-Rex, Raptors)
+The tiles whose actions are built are ``BUILT``; the others (T-Rex, Raptors)
 are placeholders until the predators come: nothing is due for them, so a turn holding one ends
 without its action.
 """
@@ -11,7 +11,8 @@ from core.engine.protocol import Violation
 from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
 
 NEW_ENVIRONMENT, HERD_GROWTH, HATCH = "new_environment", "herd_growth", "hatch"  # tile ids
-BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH)  # the tiles whose actions a turn must take
+HERD_MIGRATION = "herd_migration"
+BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH, HERD_MIGRATION)  # the tiles whose actions a turn must take
 
 
 def own_areas(state: TriassicTerrorState, seat: int) -> tuple[int, ...]:

@@ -16,22 +16,30 @@ from core.engine.invariants import expect
 from core.engine.protocol import Action, Event
 from core.games.triassic_terror.actions import (
     PLACEHOLDERS,
+    Depart,
     DrawBlindCard,
+    EndMigration,
     EndTurn,
+    GiveCapture,
     Hatch,
     HerdGrowth,
+    Migrate,
     NewEnvironment,
     PickTile,
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    SendGroup,
     TakeFaceUpCard,
     UseHatchCounter,
+    UseVolcanoCounter,
 )
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import strength
 from core.games.triassic_terror.schema import HABITATS, TILES
 from core.games.triassic_terror.state import (
+    MIGRATE,
+    NO_AREA,
     NO_CARD,
     NO_ENVIRONMENT,
     NO_TILE,
@@ -44,8 +52,10 @@ from core.games.triassic_terror.state import (
 
 class TriassicTerrorInvariants:
     def thinkable(self, state: TriassicTerrorState) -> tuple[Action, ...]:
-        """Every action with every card and tile, and a few just outside."""
-        return _thinkable()
+        """Every action with every card, tile and area, every group up to the largest herd, and a
+        few just outside."""
+        largest = max((herd.dinos for herds in state.herds for herd in herds), default=0)
+        return _thinkable() + _thinkable_groups(largest)
 
     def check_state(self, state: TriassicTerrorState) -> None:
         _check_cards(state)
@@ -53,6 +63,7 @@ class TriassicTerrorInvariants:
         _check_dinos(state)
         check_herds(state)
         _check_turn(state)
+        _check_migration(state)
 
     def check_transition(
         self, before: TriassicTerrorState, after: TriassicTerrorState, events: list[Event]
@@ -88,8 +99,45 @@ def _thinkable() -> tuple[Action, ...]:
         *(PlaceWhiteDino(area) for area in areas),
         *(UseHatchCounter(area) for area in areas),
         EndTurn(),
+        *(Migrate(area) for area in areas),
+        Depart(),
+        *(GiveCapture(area) for area in areas),
+        EndMigration(),
+        *(UseVolcanoCounter(area) for area in areas),
         *(placeholder() for placeholder in PLACEHOLDERS),
     )
+
+
+@cache
+def _thinkable_groups(largest: int) -> tuple[Action, ...]:
+    areas = range(-1, len(components().areas) + 1)
+    return tuple(SendGroup(area, dinos) for area in areas for dinos in range(-1, largest + 2))
+
+
+def _check_migration(state: TriassicTerrorState) -> None:
+    """A migration is under way only at its step: its herds fixed, at most two migrated, each group
+    of at least one dino to an area adjacent to the herd's, no more captures given than taken."""
+    if state.step != MIGRATE:
+        parts = (
+            state.migration_herds,
+            state.migrated,
+            state.arrived,
+            state.group_areas,
+            state.captures_given,
+        )
+        expect(
+            not any(parts) and state.leaving == NO_AREA and not state.captured, "a migration outside its step"
+        )
+        return
+    expect(len(state.migrated) < components().actions.migrating_herds, "too many herds migrated")
+    expect(
+        set(state.migrated) <= set(state.migration_herds), "a herd migrated that stood nowhere at the start"
+    )
+    expect(len(state.group_areas) == len(state.group_dinos), "a group without its dinos")
+    neighbours = components().neighbours[state.leaving] if state.leaving != NO_AREA else ()
+    expect(set(state.group_areas) <= set(neighbours), "a group goes to an area not adjacent")
+    expect(all(dinos > 0 for dinos in state.group_dinos), "an empty group")
+    expect(len(state.captures_given) <= state.captured, "more captures given than taken")
 
 
 def check_herds(state: TriassicTerrorState) -> None:

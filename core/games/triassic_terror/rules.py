@@ -3,10 +3,10 @@
 ``check`` and ``apply`` dispatch through the step table (action type -> the steps where it
 may be taken, its check, its apply); ``legal`` builds each step's options directly from the
 state, and a test holds it equal to what ``check`` accepts. A round is the picking (``CARD``
-and ``TILE``, in ``picking``), then the turns (``TURN`` and ``PLACE``, in ``turn``,
-``placing`` and ``growing``); ``rounds`` scores a period and begins the next round or ends
-the game. The actions of the predators and the Volcano are placeholders (see ``turn``). Rule
-ids (``triassic_terror.tile.taken``) are the keys of the rule texts.
+and ``TILE``, in ``picking``), then the turns (``TURN``, ``PLACE`` and ``MIGRATE``, in
+``turn``, ``placing``, ``growing``, ``migration`` and ``volcano``); ``rounds`` scores a period
+and begins the next round or ends the game. The actions of the predators are placeholders
+(see ``turn``). Rule ids (``triassic_terror.tile.taken``) are the keys of the rule texts.
 """
 
 from __future__ import annotations
@@ -17,26 +17,32 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Decision, MatchConfig, Result
 from core.engine.steps import StepTable, TableRules, rule
-from core.games.triassic_terror import ENTRY, growing, picking, placing, turn
+from core.games.triassic_terror import ENTRY, growing, migration, picking, placing, turn, volcano
 from core.games.triassic_terror.actions import (
     PLACEHOLDERS,
+    Depart,
     DrawBlindCard,
+    EndMigration,
     EndTurn,
+    GiveCapture,
     Hatch,
     HerdGrowth,
+    Migrate,
     NewEnvironment,
     PickTile,
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    SendGroup,
     TakeFaceUpCard,
     UseHatchCounter,
+    UseVolcanoCounter,
 )
 from core.games.triassic_terror.components import Components, components
 from core.games.triassic_terror.rounds import FINAL_SCORING
 from core.games.triassic_terror.scoring import SOURCES, final_ranking
 from core.games.triassic_terror.setup import RANDOM_START, START_OPTION, new_game
-from core.games.triassic_terror.state import CARD, OVER, PLACE, TILE, TURN, TriassicTerrorState
+from core.games.triassic_terror.state import CARD, MIGRATE, OVER, PLACE, TILE, TURN, TriassicTerrorState
 
 TOTAL = "total"  # the results table's last column
 
@@ -65,6 +71,15 @@ class TriassicTerrorRules(TableRules):
             values.update(tile=seat.tile, white_dinos=seat.white_dinos)
         elif state.step == PLACE:
             values.update(environment=state.placing, dinos=state.placing_dinos)
+        elif state.step == MIGRATE:
+            values.update(
+                phase=migration.phase(state),
+                area=state.leaving,
+                migrated=len(state.migrated),
+                group_areas=list(state.group_areas),
+                group_dinos=list(state.group_dinos),
+                captured=state.captured - len(state.captures_given),
+            )
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: TriassicTerrorState) -> list[Action]:
@@ -114,6 +129,7 @@ LEGAL_AT: dict[str, Callable[[TriassicTerrorState], list[Action]]] = {
     TILE: picking.legal_tile,
     TURN: turn.legal_turn,
     PLACE: placing.legal_place,
+    MIGRATE: migration.legal_migration,
 }
 
 TriassicTerrorRules.table = StepTable(
@@ -130,6 +146,13 @@ TriassicTerrorRules.table = StepTable(
         PlaceWhiteDino: rule(TURN, growing.apply_white_dino, growing.check_white_dino),
         UseHatchCounter: rule(TURN, growing.apply_hatch_counter, growing.check_hatch_counter),
         EndTurn: rule(TURN, turn.apply_end, turn.check_end),
+        # Herd Migration and the Volcano counter
+        Migrate: rule((TURN, MIGRATE), migration.apply_migrate, migration.check_migrate),
+        SendGroup: rule(MIGRATE, migration.apply_group, migration.check_group),
+        Depart: rule(MIGRATE, migration.apply_depart, migration.check_depart),
+        GiveCapture: rule(MIGRATE, migration.apply_give, migration.check_give),
+        EndMigration: rule((TURN, MIGRATE), migration.apply_end, migration.check_end),
+        UseVolcanoCounter: rule(TURN, volcano.apply_volcano, volcano.check_volcano),
         **{placeholder: rule(TURN, turn.apply_to_come, turn.check_to_come) for placeholder in PLACEHOLDERS},
     },
 )

@@ -29,6 +29,7 @@ TILE = "tile"  # phase 1: put the figure on a tile of the action track
 # the counters in any order, then the end of the turn.
 TURN = "turn"
 PLACE = "place"  # within a turn: a card's or New Environment's dinos spread over one environment
+MIGRATE = "migrate"  # within a turn: Herd Migration's herds, groups and captures (``migration``)
 OVER = "over"
 
 
@@ -80,6 +81,15 @@ class TriassicTerrorState:
     placing: int = NO_ENVIRONMENT  # at PLACE: the environment the dinos go into
     placing_dinos: int = 0  # at PLACE: how many, the supply's shortfall already taken off (TT-D14)
     end: str = ""  # why the game ended, once it has
+    # At MIGRATE: the Herd Migration under way (TT-D19 to TT-D21), empty at every other step.
+    migration_herds: tuple[int, ...] = ()  # the areas of the actor's herds as the action began
+    migrated: tuple[int, ...] = ()  # the areas left by the herds that have migrated, in order
+    arrived: tuple[int, ...] = ()  # per area, the actor's dinos that arrived in this action: they stay
+    leaving: int = NO_AREA  # the area of the herd forming its groups; NO_AREA while a herd is chosen
+    group_areas: tuple[int, ...] = ()  # each group's destination, in the order they were sent
+    group_dinos: tuple[int, ...] = ()  # each group's dinos, before captures and losses
+    captured: int = 0  # once the herd leaves with several groups: the captured dinos to give out
+    captures_given: tuple[int, ...] = ()  # the destinations the captured dinos were given to so far
 
     def herd(self, area: int, seat: int) -> Herd | None:
         """The seat's herd in the area, if it has one (never more than one)."""

@@ -1,14 +1,13 @@
 """Phase 2 of a round: each seat with a figure plays a turn, from space 1 down (TT-D12).
 
 A turn is a chain of small decisions in any order (TT-D13): play the card held, take the
-tile's action, place white dinos, use the Hatch counter; each step re-ranks at once. The turn
-ends when the player ends it, which is refused while the card is held or the tile's action
-is due (TT-D14); white dinos not placed then go back to the pool (TT-D15). After the turn on
-the highest space the round ends (``rounds.end_round``).
+tile's action, place white dinos, use the Hatch and the Volcano counters; each step re-ranks
+at once. The turn ends when the player ends it, which is refused while the card is held or the
+tile's action is due (TT-D14); white dinos not placed then go back to the pool (TT-D15). After
+the turn on the highest space the round ends (``rounds.end_round``).
 
-Migration, T-Rex, Raptors, the pterodactyl's part of Hatch and the Volcano counter are
-placeholders until the predators come: their actions are in the step table, refused by
-``check_to_come`` and never offered.
+T-Rex, Raptors and the pterodactyl's part of Hatch are placeholders until the predators come:
+their actions are in the step table, refused by ``check_to_come`` and never offered.
 """
 
 from __future__ import annotations
@@ -18,9 +17,9 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
-from core.games.triassic_terror import growing, placing, rounds
+from core.games.triassic_terror import growing, migration, placing, rounds, volcano
 from core.games.triassic_terror.actions import EndTurn, PlayCard
-from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, NEW_ENVIRONMENT, action_due
+from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, HERD_MIGRATION, NEW_ENVIRONMENT, action_due
 from core.games.triassic_terror.state import NO_CARD, NOBODY, TURN, TriassicTerrorState
 
 # The tile's action, by tile: its options while it is due (the placeholders' tiles have none).
@@ -28,6 +27,7 @@ _TILE_OPTIONS = {
     NEW_ENVIRONMENT: placing.legal_new_environment,
     HERD_GROWTH: growing.legal_growth,
     HATCH: growing.legal_hatch,
+    HERD_MIGRATION: migration.legal_start,
 }
 
 
@@ -40,6 +40,7 @@ def legal_turn(state: TriassicTerrorState) -> list[Action]:
         options += _TILE_OPTIONS[seat.tile](state)
     options += growing.legal_white_dinos(state)
     options += growing.legal_hatch_counter(state)
+    options += volcano.legal_volcano(state)
     if seat.card == NO_CARD and not action_due(state):
         options.append(EndTurn())
     return options

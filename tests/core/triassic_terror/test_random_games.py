@@ -4,7 +4,7 @@ After every action the state keeps the invariants (cards, tiles, white dinos and
 player's 57 dinos accounted for; at most three herds per area, one per player, in order),
 ``legal`` lists exactly the thinkable actions ``check`` accepts, and every scoring gives the
 points the rules page's numbers give, written out again here. The placeholders are never
-legal, so a random game plays past them: a turn holding Herd Migration, T-Rex or Raptors ends
+legal, so a random game plays past them: a turn holding T-Rex or Raptors ends
 without its action, and Hatch without the pterodactyl. A scripted game per player count ends
 with the scores the rules page gives.
 """
@@ -33,11 +33,14 @@ PRESENCE, DOMINANCE, DOMINANCE_SHARED = 5, 4, 2
 
 
 def page_scoring(state: TriassicTerrorState, specials: bool) -> list[int]:
-    """Each seat's points at a scoring, as the rules page counts them (no ash yet: the Volcano is to come)."""
+    """Each seat's points at a scoring, as the rules page counts them (an area under ash scores no
+    habitat points)."""
     parts = components()
     side = "standard" if state.players <= 4 else "crowded"
     points = [0] * state.players
     for area, herds in zip(parts.areas, state.herds, strict=True):
+        if area.index in state.ash:
+            continue
         bonus = SWAMP_BONUS if parts.environments[area.environment].id == "swamp" else (0, 0, 0)
         for habitat, herd in enumerate(herds):
             points[herd.owner] += RING_POINTS[side][area.ring][habitat] + bonus[habitat]

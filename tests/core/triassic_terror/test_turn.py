@@ -89,8 +89,8 @@ def test_the_turn_cannot_end_before_the_card_and_the_action() -> None:
 
 
 def test_a_turn_with_a_tile_still_to_come_ends_without_its_action() -> None:
-    """Herd Migration, T-Rex and Raptors come with the predators: until then nothing is due for them."""
-    for tile in ("herd_migration", "t_rex", "raptors"):
+    """T-Rex and Raptors come with the predators: until then nothing is due for them."""
+    for tile in ("t_rex", "raptors"):
         state = at_turn(3, tile)
         assert RULES.legal(state)[-1] == EndTurn(), tile
         assert not any(isinstance(action, PLACEHOLDERS) for action in RULES.legal(state)), tile

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from core.games.triassic_terror.actions import EndTurn, NewEnvironment, PlaceDinos, PlaceWhiteDino
+from core.games.triassic_terror.actions import (
+    EndMigration,
+    EndTurn,
+    NewEnvironment,
+    PlaceDinos,
+    PlaceWhiteDino,
+)
 from core.games.triassic_terror.components import components
 from tests.core.triassic_terror.playing import RULES, at_turn, play, turn_seat
 
@@ -40,7 +46,10 @@ def test_white_dinos_join_any_own_herds_but_found_none() -> None:
 
 def test_with_an_empty_supply_a_white_dino_just_returns() -> None:
     """TT-D15: with nothing left in the supply a white dino cannot be swapped: it goes back to the pool."""
-    state = at_turn(3, "herd_migration", white_dinos=1, herds={OUTER: [(ME, 4)]}, supply=0)
+    # Herd Migration taken at once, migrating no herd: only the white dino is left to the turn.
+    state = play(
+        at_turn(3, "herd_migration", white_dinos=1, herds={OUTER: [(ME, 4)]}, supply=0), EndMigration()
+    )
     assert RULES.check(state, PlaceWhiteDino(OUTER)).rule == "triassic_terror.white.supply_empty"  # type: ignore[union-attr]
     assert not any(isinstance(action, PlaceWhiteDino) for action in RULES.legal(state))
     after = play(state, EndTurn())
@@ -52,7 +61,7 @@ def test_unplaced_white_dinos_return_to_the_pool_at_the_end_of_the_turn() -> Non
     """Seed: "Er darf sie aber nicht über seine Runde hinaus aufheben."; brief: placed in the turn or
     back to the supply (the pool)."""
     state = at_turn(3, "herd_migration", white_dinos=3, herds={OUTER: [(ME, 4)]})
-    state = play(state, PlaceWhiteDino(OUTER))
+    state = play(state, EndMigration(), PlaceWhiteDino(OUTER))
     assert RULES.check(state, EndTurn()) is None, "white dinos never keep a turn from ending"
     after, events = RULES.apply(state, EndTurn())
     assert after.seats[ME].white_dinos == 0 and after.white_pool == state.white_pool + 2
