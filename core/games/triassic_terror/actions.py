@@ -112,34 +112,88 @@ class Migrate(Action):
 
 
 @dataclass(frozen=True)
-class SendTRex(Action):
-    """Placeholder for the T-Rex action (TT-D22, TT-D23): no options yet."""
-
-    kind = "send_t_rex"
-
-
-@dataclass(frozen=True)
-class SendRaptors(Action):
-    """Placeholder for the Raptors action (TT-D24, TT-D25): no options yet."""
-
-    kind = "send_raptors"
-
-
-@dataclass(frozen=True)
-class SendPterodactyl(Action):
-    """Placeholder for the pterodactyl's part of Hatch (TT-D18): no options yet."""
-
-    kind = "send_pterodactyl"
-
-
-@dataclass(frozen=True)
 class UseVolcanoCounter(Action):
     """Placeholder for the Volcano counter (TT-D26): no options yet."""
 
     kind = "use_volcano_counter"
 
 
-PLACEHOLDERS: tuple[type[Action], ...] = (Migrate, SendTRex, SendRaptors, SendPterodactyl, UseVolcanoCounter)
+PLACEHOLDERS: tuple[type[Action], ...] = (Migrate, UseVolcanoCounter)
+
+# the predators: T-Rex, the pterodactyl of Hatch, Raptors ---------------------------------
+# Dinos taken by a predator are given per habitat of its area, large first (``HABITATS``).
+
+
+@dataclass(frozen=True)
+class SendTRex(Action):
+    """The T-Rex action: the actor's T-Rex takes the place of the one on the board and walks
+    ``steps`` areas along the links to ``area``; it eats there next (``TRexEats``)."""
+
+    kind = "send_t_rex"
+    area: int
+    steps: int
+
+
+@dataclass(frozen=True)
+class TRexEats(Action):
+    """The opposing dinos the T-Rex eats, per habitat of its area."""
+
+    kind = "t_rex_eats"
+    dinos: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SendPterodactyl(Action):
+    """Hatch's pterodactyl flies to this area (its own area: it stays); it removes dinos there next."""
+
+    kind = "send_pterodactyl"
+    area: int
+
+
+@dataclass(frozen=True)
+class PterodactylRemoves(Action):
+    """The dinos the pterodactyl removes, per habitat of its area, own ones too."""
+
+    kind = "pterodactyl_removes"
+    dinos: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SendRaptor(Action):
+    """Raptor ``raptor`` (0 or 1) moves to this area (its own area: it stays); it may attack next."""
+
+    kind = "send_raptor"
+    raptor: int
+    area: int
+
+
+@dataclass(frozen=True)
+class RaptorAttacks(Action):
+    """The raptor attacks this seat's herd in its area; ``NOBODY`` (-1): it attacks nobody."""
+
+    kind = "raptor_attacks"
+    seat: int
+
+
+@dataclass(frozen=True)
+class ScatterSurvivors(Action):
+    """The attacked herd's owner sends this many survivors to this area, next to the raptor's."""
+
+    kind = "scatter_survivors"
+    area: int
+    dinos: int
+
+
+PREDATOR_ACTIONS: tuple[type[Action], ...] = (
+    SendTRex,
+    TRexEats,
+    SendPterodactyl,
+    PterodactylRemoves,
+    SendRaptor,
+    RaptorAttacks,
+    ScatterSurvivors,
+)
+
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     TakeFaceUpCard,
@@ -154,4 +208,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     UseHatchCounter,
     EndTurn,
     *PLACEHOLDERS,
+    *PREDATOR_ACTIONS,
 )

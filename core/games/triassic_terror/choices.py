@@ -1,8 +1,7 @@
 """What the steps of a turn share: the seat's herds, the tile's action still due, their refusals.
 
-The tiles whose actions are built are ``BUILT``; the others (Herd Migration, T-Rex, Raptors)
-are placeholders until the predators come: nothing is due for them, so a turn holding one ends
-without its action.
+The tiles whose actions are built are ``BUILT``; Herd Migration is a placeholder until it
+comes: nothing is due for it, so a turn holding it ends without its action.
 """
 
 from __future__ import annotations
@@ -11,7 +10,8 @@ from core.engine.protocol import Violation
 from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
 
 NEW_ENVIRONMENT, HERD_GROWTH, HATCH = "new_environment", "herd_growth", "hatch"  # tile ids
-BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH)  # the tiles whose actions a turn must take
+T_REX, RAPTORS = "t_rex", "raptors"  # tile ids of the predators
+BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH, T_REX, RAPTORS)  # the tiles whose actions a turn must take
 
 
 def own_areas(state: TriassicTerrorState, seat: int) -> tuple[int, ...]:

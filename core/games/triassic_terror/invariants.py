@@ -3,7 +3,8 @@
 Every card and every tile is in exactly one place; the white dinos and each player's dinos
 are all accounted for (TT-D4); an area holds at most three herds, one per player, in habitat
 order by strength (TT-D10, TT-D11); a figure stands only where its seat picked; a tile's
-action is taken and dinos are placed only within a turn.
+action is taken and dinos are placed only within a turn; the predators stand on the board, and
+a predator's action under way is only in its own steps.
 """
 
 from __future__ import annotations
@@ -25,19 +26,30 @@ from core.games.triassic_terror.actions import (
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    PterodactylRemoves,
+    RaptorAttacks,
+    ScatterSurvivors,
+    SendPterodactyl,
+    SendRaptor,
+    SendTRex,
     TakeFaceUpCard,
+    TRexEats,
     UseHatchCounter,
 )
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import strength
 from core.games.triassic_terror.schema import HABITATS, TILES
 from core.games.triassic_terror.state import (
+    HUNTING,
+    NEUTRAL,
     NO_CARD,
     NO_ENVIRONMENT,
     NO_TILE,
     NOBODY,
     PLACE,
+    SCATTER,
     TURN,
+    Hunt,
     TriassicTerrorState,
 )
 
@@ -45,7 +57,7 @@ from core.games.triassic_terror.state import (
 class TriassicTerrorInvariants:
     def thinkable(self, state: TriassicTerrorState) -> tuple[Action, ...]:
         """Every action with every card and tile, and a few just outside."""
-        return _thinkable()
+        return _thinkable() + _thinkable_scatters(state.hunt.survivors)
 
     def check_state(self, state: TriassicTerrorState) -> None:
         _check_cards(state)
@@ -53,6 +65,7 @@ class TriassicTerrorInvariants:
         _check_dinos(state)
         check_herds(state)
         _check_turn(state)
+        _check_predators(state)
 
     def check_transition(
         self, before: TriassicTerrorState, after: TriassicTerrorState, events: list[Event]
@@ -89,7 +102,30 @@ def _thinkable() -> tuple[Action, ...]:
         *(UseHatchCounter(area) for area in areas),
         EndTurn(),
         *(placeholder() for placeholder in PLACEHOLDERS),
+        *_thinkable_predators(),
     )
+
+
+def _thinkable_predators() -> tuple[Action, ...]:
+    parts = components()
+    areas = range(-1, len(parts.areas) + 1)
+    most = max(*parts.actions.t_rex_eats, parts.actions.pterodactyl_removes)
+    takes = [*product(range(most + 2), repeat=len(HABITATS)), (1, 1), (0, 0, 0, 1)]
+    raptors = range(-1, len(parts.predators.raptors) + 1)
+    return (
+        *(SendTRex(area, steps) for area in areas for steps in range(parts.actions.t_rex_reach + 2)),
+        *(TRexEats(dinos) for dinos in takes),
+        *(SendPterodactyl(area) for area in areas),
+        *(PterodactylRemoves(dinos) for dinos in takes),
+        *(SendRaptor(raptor, area) for raptor in raptors for area in areas),
+        *(RaptorAttacks(seat) for seat in range(-2, 7)),
+    )
+
+
+@cache
+def _thinkable_scatters(survivors: int) -> tuple[Action, ...]:
+    areas = range(-1, len(components().areas) + 1)
+    return tuple(ScatterSurvivors(area, dinos) for area in areas for dinos in range(-1, survivors + 2))
 
 
 def check_herds(state: TriassicTerrorState) -> None:
@@ -106,7 +142,8 @@ def check_herds(state: TriassicTerrorState) -> None:
 
 def _check_turn(state: TriassicTerrorState) -> None:
     """A tile's action is taken and dinos are being placed only within a turn."""
-    expect(state.step in (TURN, PLACE) or not state.acted, f"an action is marked taken at {state.step}")
+    within_turn = (TURN, PLACE, *HUNTING)
+    expect(state.step in within_turn or not state.acted, f"an action is marked taken at {state.step}")
     placing = state.placing != NO_ENVIRONMENT or state.placing_dinos
     expect((state.step == PLACE) == bool(placing), f"dinos are being placed at {state.step}")
     expect(state.placing_dinos <= state.seats[state.turn].supply, "more dinos to place than the supply holds")
@@ -145,3 +182,19 @@ def _check_dinos(state: TriassicTerrorState) -> None:
         expect(seat.supply >= 0, f"seat {index}'s supply is below zero")
         on_board = state.dinos_on_board(index)
         expect(seat.supply + on_board == whole, f"seat {index} has {seat.supply} + {on_board}, not {whole}")
+
+
+def _check_predators(state: TriassicTerrorState) -> None:
+    """One T-Rex, the pterodactyl and the raptors on the board; a hunt only in its steps, a scatter
+    decided by another seat than the one whose turn it is."""
+    areas = range(len(components().areas))
+    on_board = (state.t_rex, state.pterodactyl, *state.raptors)
+    expect(all(area in areas for area in on_board), f"a predator is off the board: {on_board}")
+    expect(state.t_rex_owner == NEUTRAL or 0 <= state.t_rex_owner < state.players, "a T-Rex of nobody")
+    expect(state.step in HUNTING or state.hunt == Hunt(), f"a hunt is under way at {state.step}")
+    scattering = state.step == SCATTER
+    expect(scattering == (state.hunt.survivors > 0), "survivors wait outside the scatter")
+    if scattering:
+        expect(state.hunt.actor not in (NOBODY, state.turn), "the actor scatters the victim's survivors")
+        herd = state.herd(state.raptors[state.hunt.raptor], state.turn)
+        expect(herd is not None and herd.dinos >= state.hunt.survivors, "the survivors are not in the area")

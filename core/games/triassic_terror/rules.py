@@ -5,7 +5,9 @@ may be taken, its check, its apply); ``legal`` builds each step's options direct
 state, and a test holds it equal to what ``check`` accepts. A round is the picking (``CARD``
 and ``TILE``, in ``picking``), then the turns (``TURN`` and ``PLACE``, in ``turn``,
 ``placing`` and ``growing``); ``rounds`` scores a period and begins the next round or ends
-the game. The actions of the predators and the Volcano are placeholders (see ``turn``). Rule
+the game. The predators' actions go on in steps of their own (``predators``, ``pterodactyl``,
+``raptors``); a raptor's victim scatters the survivors, so ``pending`` then names that seat.
+Migration and the Volcano are placeholders (see ``turn``). Rule
 ids (``triassic_terror.tile.taken``) are the keys of the rule texts.
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Decision, MatchConfig, Result
 from core.engine.steps import StepTable, TableRules, rule
-from core.games.triassic_terror import ENTRY, growing, picking, placing, turn
+from core.games.triassic_terror import ENTRY, growing, picking, placing, predators, pterodactyl, raptors, turn
 from core.games.triassic_terror.actions import (
     PLACEHOLDERS,
     DrawBlindCard,
@@ -29,14 +31,34 @@ from core.games.triassic_terror.actions import (
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    PterodactylRemoves,
+    RaptorAttacks,
+    ScatterSurvivors,
+    SendPterodactyl,
+    SendRaptor,
+    SendTRex,
     TakeFaceUpCard,
+    TRexEats,
     UseHatchCounter,
 )
 from core.games.triassic_terror.components import Components, components
 from core.games.triassic_terror.rounds import FINAL_SCORING
 from core.games.triassic_terror.scoring import SOURCES, final_ranking
 from core.games.triassic_terror.setup import RANDOM_START, START_OPTION, new_game
-from core.games.triassic_terror.state import CARD, OVER, PLACE, TILE, TURN, TriassicTerrorState
+from core.games.triassic_terror.state import (
+    CARD,
+    OVER,
+    PLACE,
+    PTERODACTYL,
+    PTERODACTYL_REMOVES,
+    RAPTOR,
+    RAPTOR_ATTACKS,
+    SCATTER,
+    T_REX_EATS,
+    TILE,
+    TURN,
+    TriassicTerrorState,
+)
 
 TOTAL = "total"  # the results table's last column
 
@@ -65,6 +87,7 @@ class TriassicTerrorRules(TableRules):
             values.update(tile=seat.tile, white_dinos=seat.white_dinos)
         elif state.step == PLACE:
             values.update(environment=state.placing, dinos=state.placing_dinos)
+        values.update(_hunt_values(state))
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: TriassicTerrorState) -> list[Action]:
@@ -105,6 +128,20 @@ class TriassicTerrorRules(TableRules):
         )
 
 
+def _hunt_values(state: TriassicTerrorState) -> dict[str, Any]:
+    """What a predator's step shows: where the predator is, and what it may still take."""
+    hunt = state.hunt
+    if state.step == T_REX_EATS:
+        return {"area": state.t_rex, "most": hunt.eats}
+    if state.step in (PTERODACTYL, PTERODACTYL_REMOVES):
+        return {"area": state.pterodactyl, "most": components().actions.pterodactyl_removes}
+    if state.step == RAPTOR_ATTACKS:
+        return {"area": state.raptors[hunt.raptor], "raptor": hunt.raptor}
+    if state.step == SCATTER:
+        return {"area": state.raptors[hunt.raptor], "survivors": hunt.survivors, "actor": hunt.actor}
+    return {}
+
+
 def _step_of(state: TriassicTerrorState) -> str | None:
     return None if state.step == OVER else state.step
 
@@ -114,6 +151,12 @@ LEGAL_AT: dict[str, Callable[[TriassicTerrorState], list[Action]]] = {
     TILE: picking.legal_tile,
     TURN: turn.legal_turn,
     PLACE: placing.legal_place,
+    T_REX_EATS: predators.legal_eat,
+    PTERODACTYL: pterodactyl.legal_send,
+    PTERODACTYL_REMOVES: pterodactyl.legal_remove,
+    RAPTOR: raptors.legal_send,
+    RAPTOR_ATTACKS: raptors.legal_attack,
+    SCATTER: raptors.legal_scatter,
 }
 
 TriassicTerrorRules.table = StepTable(
@@ -131,5 +174,13 @@ TriassicTerrorRules.table = StepTable(
         UseHatchCounter: rule(TURN, growing.apply_hatch_counter, growing.check_hatch_counter),
         EndTurn: rule(TURN, turn.apply_end, turn.check_end),
         **{placeholder: rule(TURN, turn.apply_to_come, turn.check_to_come) for placeholder in PLACEHOLDERS},
+        # the predators
+        SendTRex: rule(TURN, predators.apply_send, predators.check_send),
+        TRexEats: rule(T_REX_EATS, predators.apply_eat, predators.check_eat),
+        SendPterodactyl: rule(PTERODACTYL, pterodactyl.apply_send, pterodactyl.check_send),
+        PterodactylRemoves: rule(PTERODACTYL_REMOVES, pterodactyl.apply_remove, pterodactyl.check_remove),
+        SendRaptor: rule((TURN, RAPTOR), raptors.apply_send, raptors.check_send),
+        RaptorAttacks: rule(RAPTOR_ATTACKS, raptors.apply_attack, raptors.check_attack),
+        ScatterSurvivors: rule(SCATTER, raptors.apply_scatter, raptors.check_scatter),
     },
 )

@@ -6,9 +6,9 @@ ends when the player ends it, which is refused while the card is held or the til
 is due (TT-D14); white dinos not placed then go back to the pool (TT-D15). After the turn on
 the highest space the round ends (``rounds.end_round``).
 
-Migration, T-Rex, Raptors, the pterodactyl's part of Hatch and the Volcano counter are
-placeholders until the predators come: their actions are in the step table, refused by
-``check_to_come`` and never offered.
+Migration and the Volcano counter are placeholders until they come: their actions are in
+the step table, refused by ``check_to_come`` and never offered. The predators' actions
+(``predators``, ``pterodactyl``, ``raptors``) go on in steps of their own and come back here.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
-from core.games.triassic_terror import growing, placing, rounds
+from core.games.triassic_terror import growing, placing, predators, raptors, rounds
 from core.games.triassic_terror.actions import EndTurn, PlayCard
-from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, NEW_ENVIRONMENT, action_due
+from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, NEW_ENVIRONMENT, RAPTORS, T_REX, action_due
 from core.games.triassic_terror.state import NO_CARD, NOBODY, TURN, TriassicTerrorState
 
 # The tile's action, by tile: its options while it is due (the placeholders' tiles have none).
@@ -28,6 +28,8 @@ _TILE_OPTIONS = {
     NEW_ENVIRONMENT: placing.legal_new_environment,
     HERD_GROWTH: growing.legal_growth,
     HATCH: growing.legal_hatch,
+    T_REX: predators.legal_send,
+    RAPTORS: raptors.legal_send,
 }
 
 

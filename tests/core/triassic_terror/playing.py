@@ -8,7 +8,16 @@ from core.engine.protocol import Action, MatchConfig, PlayerInfo
 from core.games.triassic_terror.actions import EndTurn, PickTile, TakeFaceUpCard
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.rules import TriassicTerrorRules
-from core.games.triassic_terror.state import CARD, NO_CARD, PLACE, TILE, TURN, Herd, TriassicTerrorState
+from core.games.triassic_terror.state import (
+    CARD,
+    HUNTING,
+    NO_CARD,
+    PLACE,
+    TILE,
+    TURN,
+    Herd,
+    TriassicTerrorState,
+)
 
 RULES = TriassicTerrorRules()
 
@@ -82,9 +91,10 @@ def at_turn(
 
 
 def finish_turn(state: TriassicTerrorState) -> TriassicTerrorState:
-    """The turn played with the first option until it may end (card, then action), then ended."""
+    """The turn played with the first option until it may end (card, then action), then ended; a
+    raptor's victim scatters the survivors with its first options on the way."""
     seat = state.turn
-    while state.turn == seat and state.step in (TURN, PLACE):
+    while state.step in (TURN, PLACE, *HUNTING) and (state.turn == seat or state.step in HUNTING):
         legal = RULES.legal(state)
         state = play(state, EndTurn() if EndTurn() in legal else legal[0])
     return state

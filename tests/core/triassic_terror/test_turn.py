@@ -14,6 +14,7 @@ from core.games.triassic_terror.actions import (
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    SendPterodactyl,
     UseHatchCounter,
 )
 from core.games.triassic_terror.components import components
@@ -61,7 +62,7 @@ def test_a_turns_steps_come_in_any_order() -> None:
     start = at_turn(3, "hatch", card=A_SWAMP_CARD, white_dinos=1, herds={OUTER: [(ME, 4)]})
     steps: list[tuple[Action, ...]] = [
         (PlayCard(), PlaceDinos((3, 0, 0))),
-        (Hatch(OUTER),),
+        (Hatch(OUTER), SendPterodactyl(PARTS.predators.pterodactyl)),  # it stays, over no herd
         (PlaceWhiteDino(OUTER),),
         (UseHatchCounter(OUTER),),
     ]
@@ -89,8 +90,8 @@ def test_the_turn_cannot_end_before_the_card_and_the_action() -> None:
 
 
 def test_a_turn_with_a_tile_still_to_come_ends_without_its_action() -> None:
-    """Herd Migration, T-Rex and Raptors come with the predators: until then nothing is due for them."""
-    for tile in ("herd_migration", "t_rex", "raptors"):
+    """Herd Migration is still to come: until then nothing is due for it."""
+    for tile in ("herd_migration",):
         state = at_turn(3, tile)
         assert RULES.legal(state)[-1] == EndTurn(), tile
         assert not any(isinstance(action, PLACEHOLDERS) for action in RULES.legal(state)), tile
