@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from core.games.triassic_terror.actions import EndTurn, Hatch, PterodactylRemoves, SendPterodactyl
 from core.games.triassic_terror.components import components
-from core.games.triassic_terror.state import NO_AREA, PTERODACTYL, PTERODACTYL_REMOVES, TURN
+from core.games.triassic_terror.state import (
+    NO_AREA,
+    PTERODACTYL,
+    PTERODACTYL_REMOVES,
+    TURN,
+    TriassicTerrorState,
+)
 from tests.core.triassic_terror.playing import RULES, at_turn, play, turn_seat
 
 PARTS = components()
@@ -15,7 +21,7 @@ START = PARTS.predators.pterodactyl  # Desert outer
 SWAMP_INNER = PARTS.area("swamp_inner").index
 
 
-def hatched(herds: dict[int, list[tuple[int, int]]]) -> object:
+def hatched(herds: dict[int, list[tuple[int, int]]]) -> TriassicTerrorState:
     """The turn's Hatch taken on the actor's herd in Forest outer: the pterodactyl is to move."""
     return play(at_turn(3, "hatch", herds=herds), Hatch(OUTER))
 

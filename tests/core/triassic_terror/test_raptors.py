@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.games.triassic_terror.actions import EndTurn, RaptorAttacks, ScatterSurvivors, SendRaptor
 from core.games.triassic_terror.components import components
-from core.games.triassic_terror.state import NOBODY, RAPTOR, RAPTOR_ATTACKS, SCATTER, TURN
+from core.games.triassic_terror.state import NOBODY, RAPTOR, RAPTOR_ATTACKS, SCATTER, TURN, Herd
 from tests.core.triassic_terror.playing import RULES, at_turn, play, turn_seat
 
 PARTS = components()
@@ -21,17 +21,15 @@ def test_an_attacked_herd_loses_two() -> None:
     sends = [action for action in RULES.legal(state) if isinstance(action, SendRaptor)]
     assert {action.raptor for action in sends} == {0, 1} and SendRaptor(1, FOREST) in sends, "either first"
     assert SendRaptor(0, FOREST) in sends and SendRaptor(0, AREA["forest_inner"]) in sends
-    assert (
-        RULES.check(state, SendRaptor(0, AREA["desert_inner"])).rule == "triassic_terror.raptor.out_of_reach"
-    )  # type: ignore[union-attr]
+    too_far = RULES.check(state, SendRaptor(0, AREA["desert_inner"]))
+    assert too_far is not None and too_far.rule == "triassic_terror.raptor.out_of_reach"
     state = play(state, SendRaptor(0, FOREST))
     assert state.step == RAPTOR_ATTACKS
     assert set(RULES.legal(state)) == {RaptorAttacks(NOBODY), RaptorAttacks(OTHER)}
     assert RULES.check(state, RaptorAttacks(ME)).rule == "triassic_terror.raptor.own_herd"  # type: ignore[union-attr]
     bitten = play(state, RaptorAttacks(OTHER))
-    assert (
-        bitten.herd(FOREST, OTHER).dinos == 3 and bitten.seats[OTHER].supply == state.seats[OTHER].supply + 2
-    )  # type: ignore[union-attr]
+    assert bitten.herd(FOREST, OTHER) == Herd(OTHER, 3)
+    assert bitten.seats[OTHER].supply == state.seats[OTHER].supply + 2, "the eaten go back to the supply"
     spared = play(state, RaptorAttacks(NOBODY))
     assert spared.step == RAPTOR and spared.herds == state.herds, "nobody attacked: the other raptor's turn"
     assert {action.raptor for action in RULES.legal(spared)} == {1}  # type: ignore[attr-defined]
@@ -61,10 +59,8 @@ def test_the_victims_owner_scatters_the_survivors() -> None:
     assert decision.values["survivors"] == 5 and decision.values["actor"] == ME
     near = PARTS.neighbours[FOREST]
     assert {action.area for action in RULES.legal(state)} == set(near)  # type: ignore[attr-defined]
-    assert (
-        RULES.check(state, ScatterSurvivors(AREA["desert_outer"], 1)).rule
-        == "triassic_terror.scatter.not_adjacent"
-    )  # type: ignore[union-attr]
+    far = ScatterSurvivors(AREA["desert_outer"], 1)
+    assert RULES.check(state, far).rule == "triassic_terror.scatter.not_adjacent"  # type: ignore[union-attr]
     state = play(state, ScatterSurvivors(middle, 2))
     assert state.turn == OTHER and state.hunt.survivors == 3
     assert RULES.check(state, ScatterSurvivors(middle, 1)).rule == "triassic_terror.scatter.area_used"  # type: ignore[union-attr]
