@@ -169,10 +169,17 @@ class SendRaptor(Action):
 
 @dataclass(frozen=True)
 class RaptorAttacks(Action):
-    """The raptor attacks this seat's herd in its area; ``NOBODY`` (-1): it attacks nobody."""
+    """The raptor attacks this seat's herd in its area."""
 
     kind = "raptor_attacks"
     seat: int
+
+
+@dataclass(frozen=True)
+class RaptorSpares(Action):
+    """The raptor attacks nobody."""
+
+    kind = "raptor_spares"
 
 
 @dataclass(frozen=True)
@@ -191,6 +198,7 @@ PREDATOR_ACTIONS: tuple[type[Action], ...] = (
     PterodactylRemoves,
     SendRaptor,
     RaptorAttacks,
+    RaptorSpares,
     ScatterSurvivors,
 )
 

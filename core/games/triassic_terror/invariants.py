@@ -28,6 +28,7 @@ from core.games.triassic_terror.actions import (
     PlayCard,
     PterodactylRemoves,
     RaptorAttacks,
+    RaptorSpares,
     ScatterSurvivors,
     SendPterodactyl,
     SendRaptor,
@@ -119,6 +120,7 @@ def _thinkable_predators() -> tuple[Action, ...]:
         *(PterodactylRemoves(dinos) for dinos in takes),
         *(SendRaptor(raptor, area) for raptor in raptors for area in areas),
         *(RaptorAttacks(seat) for seat in range(-2, 7)),
+        RaptorSpares(),
     )
 
 

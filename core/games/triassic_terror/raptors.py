@@ -1,7 +1,8 @@
 """The Raptors action (TT-D24, TT-D25): one raptor fully, then the other, and the survivors scatter.
 
 The actor picks which raptor goes first by sending it: each moves up to 2 links or stays
-(``SendRaptor``), then may attack one opposing herd in its area (``RaptorAttacks``), which
+(``SendRaptor``), then may attack one opposing herd in its area (``RaptorAttacks``, or
+``RaptorSpares`` for none), which
 loses 2 dinos; a herd of 1 or 2 is wiped out. The survivors of a bite are their owner's
 decision (TT-D34): in the ``SCATTER`` step ``turn`` is that seat's, until every survivor has
 gone, a group at a time, each to a different area next to the raptor's, joining or founding
@@ -15,13 +16,12 @@ from __future__ import annotations
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put, without
-from core.games.triassic_terror.actions import RaptorAttacks, ScatterSurvivors, SendRaptor
+from core.games.triassic_terror.actions import RaptorAttacks, RaptorSpares, ScatterSurvivors, SendRaptor
 from core.games.triassic_terror.choices import RAPTORS, tile_violation
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import Change, change_herds, remove
 from core.games.triassic_terror.prey import has_prey, is_area, within
 from core.games.triassic_terror.state import (
-    NOBODY,
     RAPTOR,
     RAPTOR_ATTACKS,
     SCATTER,
@@ -62,8 +62,6 @@ def legal_send(state: TriassicTerrorState) -> list[Action]:
 
 
 def check_attack(state: TriassicTerrorState, action: RaptorAttacks) -> Violation | None:
-    if action.seat == NOBODY:
-        return None
     area = state.raptors[state.hunt.raptor]
     if action.seat == state.turn:
         return Violation("triassic_terror.raptor.own_herd", {"area": area})
@@ -78,7 +76,7 @@ def apply_attack(
     area = state.raptors[state.hunt.raptor]
     herd = state.herd(area, action.seat)
     if herd is None:
-        return _raptor_done(state), [Event("raptor_spared", state.turn, {"area": area})]
+        raise ValueError(f"seat {action.seat} has no herd in area {area}: check refuses it")
     bite = min(components().actions.raptor_bite, herd.dinos)
     state, ranked = remove(state, action.seat, area, bite)
     events = [Event("raptor_bit", action.seat, {"area": area, "dinos": bite}), *ranked]
@@ -89,10 +87,17 @@ def apply_attack(
     return evolve(state, step=SCATTER, turn=action.seat, hunt=hunt), events
 
 
+def apply_spare(state: TriassicTerrorState, _action: RaptorSpares) -> tuple[TriassicTerrorState, list[Event]]:
+    area = state.raptors[state.hunt.raptor]
+    return _raptor_done(state), [Event("raptor_spared", state.turn, {"area": area})]
+
+
 def legal_attack(state: TriassicTerrorState) -> list[Action]:
     area = state.raptors[state.hunt.raptor]
-    victims = [herd.owner for herd in state.herds[area] if herd.owner != state.turn]
-    return [RaptorAttacks(seat) for seat in (NOBODY, *victims)]
+    victims: list[Action] = [
+        RaptorAttacks(herd.owner) for herd in state.herds[area] if herd.owner != state.turn
+    ]
+    return [RaptorSpares(), *victims]
 
 
 def check_scatter(state: TriassicTerrorState, action: ScatterSurvivors) -> Violation | None:

@@ -33,6 +33,7 @@ from core.games.triassic_terror.actions import (
     PlayCard,
     PterodactylRemoves,
     RaptorAttacks,
+    RaptorSpares,
     ScatterSurvivors,
     SendPterodactyl,
     SendRaptor,
@@ -181,6 +182,7 @@ TriassicTerrorRules.table = StepTable(
         PterodactylRemoves: rule(PTERODACTYL_REMOVES, pterodactyl.apply_remove, pterodactyl.check_remove),
         SendRaptor: rule((TURN, RAPTOR), raptors.apply_send, raptors.check_send),
         RaptorAttacks: rule(RAPTOR_ATTACKS, raptors.apply_attack, raptors.check_attack),
+        RaptorSpares: rule(RAPTOR_ATTACKS, raptors.apply_spare),
         ScatterSurvivors: rule(SCATTER, raptors.apply_scatter, raptors.check_scatter),
     },
 )

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from core.games.triassic_terror.actions import EndTurn, RaptorAttacks, ScatterSurvivors, SendRaptor
+from core.games.triassic_terror.actions import (
+    EndTurn,
+    RaptorAttacks,
+    RaptorSpares,
+    ScatterSurvivors,
+    SendRaptor,
+)
 from core.games.triassic_terror.components import components
-from core.games.triassic_terror.state import NOBODY, RAPTOR, RAPTOR_ATTACKS, SCATTER, TURN, Herd
+from core.games.triassic_terror.state import RAPTOR, RAPTOR_ATTACKS, SCATTER, TURN, Herd
 from tests.core.triassic_terror.playing import RULES, at_turn, play, turn_seat
 
 PARTS = components()
@@ -25,12 +31,12 @@ def test_an_attacked_herd_loses_two() -> None:
     assert too_far is not None and too_far.rule == "triassic_terror.raptor.out_of_reach"
     state = play(state, SendRaptor(0, FOREST))
     assert state.step == RAPTOR_ATTACKS
-    assert set(RULES.legal(state)) == {RaptorAttacks(NOBODY), RaptorAttacks(OTHER)}
+    assert set(RULES.legal(state)) == {RaptorSpares(), RaptorAttacks(OTHER)}
     assert RULES.check(state, RaptorAttacks(ME)).rule == "triassic_terror.raptor.own_herd"  # type: ignore[union-attr]
     bitten = play(state, RaptorAttacks(OTHER))
     assert bitten.herd(FOREST, OTHER) == Herd(OTHER, 3)
     assert bitten.seats[OTHER].supply == state.seats[OTHER].supply + 2, "the eaten go back to the supply"
-    spared = play(state, RaptorAttacks(NOBODY))
+    spared = play(state, RaptorSpares())
     assert spared.step == RAPTOR and spared.herds == state.herds, "nobody attacked: the other raptor's turn"
     assert {action.raptor for action in RULES.legal(spared)} == {1}  # type: ignore[attr-defined]
     assert RULES.check(spared, SendRaptor(0, FOREST)).rule == "triassic_terror.raptor.gone"  # type: ignore[union-attr]
