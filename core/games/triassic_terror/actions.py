@@ -100,7 +100,7 @@ class EndTurn(Action):
     kind = "end_turn"
 
 
-# Placeholders: these steps of the turn come with the predators. Each is in the step table with a
+# Placeholders: these steps of the turn are still to come. Each is in the step table with a
 # check that refuses it, and ``legal`` offers none, so a turn with such a tile ends without it.
 
 

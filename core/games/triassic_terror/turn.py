@@ -76,7 +76,7 @@ def apply_end(state: TriassicTerrorState, _action: EndTurn) -> tuple[TriassicTer
 
 
 def check_to_come(_state: TriassicTerrorState, action: Action) -> Violation | None:
-    """The placeholders' check: their rules come with the predators."""
+    """The placeholders' check: their rules are still to come."""
     return Violation("triassic_terror.turn.to_come", {"action": action.kind})
 
 
