@@ -153,32 +153,88 @@ class UseVolcanoCounter(Action):
     area: int
 
 
-# Placeholders: these steps of the turn come with the predators. Each is in the step table with a
-# check that refuses it, and ``legal`` offers none, so a turn with such a tile ends without it.
+# the predators: T-Rex, the pterodactyl of Hatch, Raptors ---------------------------------
+# Dinos taken by a predator are given per habitat of its area, large first (``HABITATS``).
 
 
 @dataclass(frozen=True)
 class SendTRex(Action):
-    """Placeholder for the T-Rex action (TT-D22, TT-D23): no options yet."""
+    """The T-Rex action: the actor's T-Rex takes the place of the one on the board and walks
+    ``steps`` areas along the links to ``area``; it eats there next (``TRexEats``)."""
 
     kind = "send_t_rex"
+    area: int
+    steps: int
 
 
 @dataclass(frozen=True)
-class SendRaptors(Action):
-    """Placeholder for the Raptors action (TT-D24, TT-D25): no options yet."""
+class TRexEats(Action):
+    """The opposing dinos the T-Rex eats, per habitat of its area."""
 
-    kind = "send_raptors"
+    kind = "t_rex_eats"
+    dinos: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class SendPterodactyl(Action):
-    """Placeholder for the pterodactyl's part of Hatch (TT-D18): no options yet."""
+    """Hatch's pterodactyl flies to this area (its own area: it stays); it removes dinos there next."""
 
     kind = "send_pterodactyl"
+    area: int
 
 
-PLACEHOLDERS: tuple[type[Action], ...] = (SendTRex, SendRaptors, SendPterodactyl)
+@dataclass(frozen=True)
+class PterodactylRemoves(Action):
+    """The dinos the pterodactyl removes, per habitat of its area, own ones too."""
+
+    kind = "pterodactyl_removes"
+    dinos: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SendRaptor(Action):
+    """Raptor ``raptor`` (0 or 1) moves to this area (its own area: it stays); it may attack next."""
+
+    kind = "send_raptor"
+    raptor: int
+    area: int
+
+
+@dataclass(frozen=True)
+class RaptorAttacks(Action):
+    """The raptor attacks this seat's herd in its area."""
+
+    kind = "raptor_attacks"
+    seat: int
+
+
+@dataclass(frozen=True)
+class RaptorSpares(Action):
+    """The raptor attacks nobody."""
+
+    kind = "raptor_spares"
+
+
+@dataclass(frozen=True)
+class ScatterSurvivors(Action):
+    """The attacked herd's owner sends this many survivors to this area, next to the raptor's."""
+
+    kind = "scatter_survivors"
+    area: int
+    dinos: int
+
+
+PREDATOR_ACTIONS: tuple[type[Action], ...] = (
+    SendTRex,
+    TRexEats,
+    SendPterodactyl,
+    PterodactylRemoves,
+    SendRaptor,
+    RaptorAttacks,
+    RaptorSpares,
+    ScatterSurvivors,
+)
+
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     TakeFaceUpCard,
@@ -194,5 +250,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     EndTurn,
     *MIGRATION_ACTIONS,
     UseVolcanoCounter,
-    *PLACEHOLDERS,
+    *PREDATOR_ACTIONS,
 )

@@ -1,8 +1,6 @@
 """What the steps of a turn share: the seat's herds, the tile's action still due, their refusals.
 
-The tiles whose actions are built are ``BUILT``; the others (T-Rex, Raptors)
-are placeholders until the predators come: nothing is due for them, so a turn holding one ends
-without its action.
+The tiles whose actions are built are ``BUILT``: every tile of the action track.
 """
 
 from __future__ import annotations
@@ -12,7 +10,15 @@ from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
 
 NEW_ENVIRONMENT, HERD_GROWTH, HATCH = "new_environment", "herd_growth", "hatch"  # tile ids
 HERD_MIGRATION = "herd_migration"
-BUILT = (NEW_ENVIRONMENT, HERD_GROWTH, HATCH, HERD_MIGRATION)  # the tiles whose actions a turn must take
+T_REX, RAPTORS = "t_rex", "raptors"  # tile ids of the predators
+BUILT = (
+    NEW_ENVIRONMENT,
+    HERD_GROWTH,
+    HATCH,
+    HERD_MIGRATION,
+    T_REX,
+    RAPTORS,
+)  # the tiles whose actions a turn must take
 
 
 def own_areas(state: TriassicTerrorState, seat: int) -> tuple[int, ...]:

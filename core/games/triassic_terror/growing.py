@@ -2,12 +2,12 @@
 
 Herd Growth adds 3 to one own herd and 2 to a different one, the player choosing which gets
 which; with a single herd only the 3 (TT-D17). Hatch adds 3 to one own herd (TT-D18); the
-pterodactyl's part that follows is a placeholder (``SendPterodactyl``) until the predators
-come, so Hatch is done once the 3 are in. A white dino is swapped for one dino of the supply,
-onto any own herd, one founded this turn too; it never founds one (TT-D15). The Hatch counter
-adds 2 to one own herd, once per game (TT-D26). A supply short of the dinos adds what it has.
-A player with no herd at all takes Herd Growth and Hatch on no herd (``NO_AREA``): they add
-nothing, and the turn can still end.
+pterodactyl's part follows at once, in its own steps (``pterodactyl``). A white dino is
+swapped for one dino of the supply, onto any own herd, one founded this turn too; it never
+founds one (TT-D15). The Hatch counter adds 2 to one own herd, once per game (TT-D26). A
+supply short of the dinos adds what it has. A player with no herd at all takes Herd Growth
+and Hatch on no herd (``NO_AREA``): they add nothing (the pterodactyl still flies), and the
+turn can still end.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from core.games.triassic_terror.actions import Hatch, HerdGrowth, PlaceWhiteDino
 from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, herd_violation, own_areas, tile_violation
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import Change, change_herds, place
-from core.games.triassic_terror.state import NO_AREA, TriassicTerrorState
+from core.games.triassic_terror.state import NO_AREA, PTERODACTYL, TriassicTerrorState
 
 # Herd Growth ------------------------------------------------------------------------
 
@@ -78,7 +78,7 @@ def check_hatch(state: TriassicTerrorState, action: Hatch) -> Violation | None:
 
 
 def apply_hatch(state: TriassicTerrorState, action: Hatch) -> tuple[TriassicTerrorState, list[Event]]:
-    state = evolve(state, acted=True)
+    state = evolve(state, acted=True, step=PTERODACTYL)
     if action.area == NO_AREA:
         return state, [Event("no_herd_to_grow", state.turn, {"tile": HATCH})]
     return _added(state, action.area, components().actions.hatch_dinos, "hatched")

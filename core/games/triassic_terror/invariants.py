@@ -3,7 +3,8 @@
 Every card and every tile is in exactly one place; the white dinos and each player's dinos
 are all accounted for (TT-D4); an area holds at most three herds, one per player, in habitat
 order by strength (TT-D10, TT-D11); a figure stands only where its seat picked; a tile's
-action is taken and dinos are placed only within a turn.
+action is taken and dinos are placed only within a turn; the predators stand on the board, and
+a predator's action under way is only in its own steps.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from itertools import product
 from core.engine.invariants import expect
 from core.engine.protocol import Action, Event
 from core.games.triassic_terror.actions import (
-    PLACEHOLDERS,
     Depart,
     DrawBlindCard,
     EndMigration,
@@ -29,8 +29,16 @@ from core.games.triassic_terror.actions import (
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    PterodactylRemoves,
+    RaptorAttacks,
+    RaptorSpares,
+    ScatterSurvivors,
     SendGroup,
+    SendPterodactyl,
+    SendRaptor,
+    SendTRex,
     TakeFaceUpCard,
+    TRexEats,
     UseHatchCounter,
     UseVolcanoCounter,
 )
@@ -38,24 +46,28 @@ from core.games.triassic_terror.components import components
 from core.games.triassic_terror.habitats import strength
 from core.games.triassic_terror.schema import HABITATS, TILES
 from core.games.triassic_terror.state import (
+    HUNTING,
     MIGRATE,
+    NEUTRAL,
     NO_AREA,
     NO_CARD,
     NO_ENVIRONMENT,
     NO_TILE,
     NOBODY,
     PLACE,
+    SCATTER,
     TURN,
+    Hunt,
     TriassicTerrorState,
 )
 
 
 class TriassicTerrorInvariants:
     def thinkable(self, state: TriassicTerrorState) -> tuple[Action, ...]:
-        """Every action with every card, tile and area, every group up to the largest herd, and a
-        few just outside."""
+        """Every action with every card, tile and area, every group up to the largest herd and every
+        scatter of the survivors there are, and a few just outside."""
         largest = max((herd.dinos for herds in state.herds for herd in herds), default=0)
-        return _thinkable() + _thinkable_groups(largest)
+        return _thinkable() + _thinkable_groups(largest) + _thinkable_scatters(state.hunt.survivors)
 
     def check_state(self, state: TriassicTerrorState) -> None:
         _check_cards(state)
@@ -64,6 +76,7 @@ class TriassicTerrorInvariants:
         check_herds(state)
         _check_turn(state)
         _check_migration(state)
+        _check_predators(state)
 
     def check_transition(
         self, before: TriassicTerrorState, after: TriassicTerrorState, events: list[Event]
@@ -104,7 +117,7 @@ def _thinkable() -> tuple[Action, ...]:
         *(GiveCapture(area) for area in areas),
         EndMigration(),
         *(UseVolcanoCounter(area) for area in areas),
-        *(placeholder() for placeholder in PLACEHOLDERS),
+        *_thinkable_predators(),
     )
 
 
@@ -140,6 +153,29 @@ def _check_migration(state: TriassicTerrorState) -> None:
     expect(len(state.captures_given) <= state.captured, "more captures given than taken")
 
 
+def _thinkable_predators() -> tuple[Action, ...]:
+    parts = components()
+    areas = range(-1, len(parts.areas) + 1)
+    most = max(*parts.actions.t_rex_eats, parts.actions.pterodactyl_removes)
+    takes = [*product(range(most + 2), repeat=len(HABITATS)), (1, 1), (0, 0, 0, 1)]
+    raptors = range(-1, len(parts.predators.raptors) + 1)
+    return (
+        *(SendTRex(area, steps) for area in areas for steps in range(parts.actions.t_rex_reach + 2)),
+        *(TRexEats(dinos) for dinos in takes),
+        *(SendPterodactyl(area) for area in areas),
+        *(PterodactylRemoves(dinos) for dinos in takes),
+        *(SendRaptor(raptor, area) for raptor in raptors for area in areas),
+        *(RaptorAttacks(seat) for seat in range(-2, 7)),
+        RaptorSpares(),
+    )
+
+
+@cache
+def _thinkable_scatters(survivors: int) -> tuple[Action, ...]:
+    areas = range(-1, len(components().areas) + 1)
+    return tuple(ScatterSurvivors(area, dinos) for area in areas for dinos in range(-1, survivors + 2))
+
+
 def check_herds(state: TriassicTerrorState) -> None:
     """At most three herds per area, one per player, none empty, in order of strength."""
     for area, herds in enumerate(state.herds):
@@ -154,7 +190,8 @@ def check_herds(state: TriassicTerrorState) -> None:
 
 def _check_turn(state: TriassicTerrorState) -> None:
     """A tile's action is taken and dinos are being placed only within a turn."""
-    expect(state.step in (TURN, PLACE) or not state.acted, f"an action is marked taken at {state.step}")
+    within_turn = (TURN, PLACE, *HUNTING)
+    expect(state.step in within_turn or not state.acted, f"an action is marked taken at {state.step}")
     placing = state.placing != NO_ENVIRONMENT or state.placing_dinos
     expect((state.step == PLACE) == bool(placing), f"dinos are being placed at {state.step}")
     expect(state.placing_dinos <= state.seats[state.turn].supply, "more dinos to place than the supply holds")
@@ -193,3 +230,19 @@ def _check_dinos(state: TriassicTerrorState) -> None:
         expect(seat.supply >= 0, f"seat {index}'s supply is below zero")
         on_board = state.dinos_on_board(index)
         expect(seat.supply + on_board == whole, f"seat {index} has {seat.supply} + {on_board}, not {whole}")
+
+
+def _check_predators(state: TriassicTerrorState) -> None:
+    """One T-Rex, the pterodactyl and the raptors on the board; a hunt only in its steps, a scatter
+    decided by another seat than the one whose turn it is."""
+    areas = range(len(components().areas))
+    on_board = (state.t_rex, state.pterodactyl, *state.raptors)
+    expect(all(area in areas for area in on_board), f"a predator is off the board: {on_board}")
+    expect(state.t_rex_owner == NEUTRAL or 0 <= state.t_rex_owner < state.players, "a T-Rex of nobody")
+    expect(state.step in HUNTING or state.hunt == Hunt(), f"a hunt is under way at {state.step}")
+    scattering = state.step == SCATTER
+    expect(scattering == (state.hunt.survivors > 0), "survivors wait outside the scatter")
+    if scattering:
+        expect(state.hunt.actor not in (NOBODY, state.turn), "the actor scatters the victim's survivors")
+        herd = state.herd(state.raptors[state.hunt.raptor], state.turn)
+        expect(herd is not None and herd.dinos >= state.hunt.survivors, "the survivors are not in the area")

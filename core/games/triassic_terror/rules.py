@@ -5,8 +5,10 @@ may be taken, its check, its apply); ``legal`` builds each step's options direct
 state, and a test holds it equal to what ``check`` accepts. A round is the picking (``CARD``
 and ``TILE``, in ``picking``), then the turns (``TURN``, ``PLACE`` and ``MIGRATE``, in
 ``turn``, ``placing``, ``growing``, ``migration`` and ``volcano``); ``rounds`` scores a period
-and begins the next round or ends the game. The actions of the predators are placeholders
-(see ``turn``). Rule ids (``triassic_terror.tile.taken``) are the keys of the rule texts.
+and begins the next round or ends the game. The predators' actions go on in steps of their own
+(``predators``, ``pterodactyl``, ``raptors``); a raptor's victim scatters the survivors, so
+``pending`` then names that seat. Rule ids (``triassic_terror.tile.taken``) are the keys of
+the rule texts.
 """
 
 from __future__ import annotations
@@ -17,9 +19,19 @@ from typing import Any
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Decision, MatchConfig, Result
 from core.engine.steps import StepTable, TableRules, rule
-from core.games.triassic_terror import ENTRY, growing, migration, picking, placing, turn, volcano
+from core.games.triassic_terror import (
+    ENTRY,
+    growing,
+    migration,
+    picking,
+    placing,
+    predators,
+    pterodactyl,
+    raptors,
+    turn,
+    volcano,
+)
 from core.games.triassic_terror.actions import (
-    PLACEHOLDERS,
     Depart,
     DrawBlindCard,
     EndMigration,
@@ -33,8 +45,16 @@ from core.games.triassic_terror.actions import (
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    PterodactylRemoves,
+    RaptorAttacks,
+    RaptorSpares,
+    ScatterSurvivors,
     SendGroup,
+    SendPterodactyl,
+    SendRaptor,
+    SendTRex,
     TakeFaceUpCard,
+    TRexEats,
     UseHatchCounter,
     UseVolcanoCounter,
 )
@@ -42,7 +62,21 @@ from core.games.triassic_terror.components import Components, components
 from core.games.triassic_terror.rounds import FINAL_SCORING
 from core.games.triassic_terror.scoring import SOURCES, final_ranking
 from core.games.triassic_terror.setup import RANDOM_START, START_OPTION, new_game
-from core.games.triassic_terror.state import CARD, MIGRATE, OVER, PLACE, TILE, TURN, TriassicTerrorState
+from core.games.triassic_terror.state import (
+    CARD,
+    MIGRATE,
+    OVER,
+    PLACE,
+    PTERODACTYL,
+    PTERODACTYL_REMOVES,
+    RAPTOR,
+    RAPTOR_ATTACKS,
+    SCATTER,
+    T_REX_EATS,
+    TILE,
+    TURN,
+    TriassicTerrorState,
+)
 
 TOTAL = "total"  # the results table's last column
 
@@ -80,6 +114,7 @@ class TriassicTerrorRules(TableRules):
                 group_dinos=list(state.group_dinos),
                 captured=state.captured - len(state.captures_given),
             )
+        values.update(_hunt_values(state))
         return Decision(state.turn, state.step, values)
 
     def legal(self, state: TriassicTerrorState) -> list[Action]:
@@ -120,6 +155,20 @@ class TriassicTerrorRules(TableRules):
         )
 
 
+def _hunt_values(state: TriassicTerrorState) -> dict[str, Any]:
+    """What a predator's step shows: where the predator is, and what it may still take."""
+    hunt = state.hunt
+    if state.step == T_REX_EATS:
+        return {"area": state.t_rex, "most": hunt.eats}
+    if state.step in (PTERODACTYL, PTERODACTYL_REMOVES):
+        return {"area": state.pterodactyl, "most": components().actions.pterodactyl_removes}
+    if state.step == RAPTOR_ATTACKS:
+        return {"area": state.raptors[hunt.raptor], "raptor": hunt.raptor}
+    if state.step == SCATTER:
+        return {"area": state.raptors[hunt.raptor], "survivors": hunt.survivors, "actor": hunt.actor}
+    return {}
+
+
 def _step_of(state: TriassicTerrorState) -> str | None:
     return None if state.step == OVER else state.step
 
@@ -130,6 +179,12 @@ LEGAL_AT: dict[str, Callable[[TriassicTerrorState], list[Action]]] = {
     TURN: turn.legal_turn,
     PLACE: placing.legal_place,
     MIGRATE: migration.legal_migration,
+    T_REX_EATS: predators.legal_eat,
+    PTERODACTYL: pterodactyl.legal_send,
+    PTERODACTYL_REMOVES: pterodactyl.legal_remove,
+    RAPTOR: raptors.legal_send,
+    RAPTOR_ATTACKS: raptors.legal_attack,
+    SCATTER: raptors.legal_scatter,
 }
 
 TriassicTerrorRules.table = StepTable(
@@ -153,6 +208,14 @@ TriassicTerrorRules.table = StepTable(
         GiveCapture: rule(MIGRATE, migration.apply_give, migration.check_give),
         EndMigration: rule((TURN, MIGRATE), migration.apply_end, migration.check_end),
         UseVolcanoCounter: rule(TURN, volcano.apply_volcano, volcano.check_volcano),
-        **{placeholder: rule(TURN, turn.apply_to_come, turn.check_to_come) for placeholder in PLACEHOLDERS},
+        # the predators
+        SendTRex: rule(TURN, predators.apply_send, predators.check_send),
+        TRexEats: rule(T_REX_EATS, predators.apply_eat, predators.check_eat),
+        SendPterodactyl: rule(PTERODACTYL, pterodactyl.apply_send, pterodactyl.check_send),
+        PterodactylRemoves: rule(PTERODACTYL_REMOVES, pterodactyl.apply_remove, pterodactyl.check_remove),
+        SendRaptor: rule((TURN, RAPTOR), raptors.apply_send, raptors.check_send),
+        RaptorAttacks: rule(RAPTOR_ATTACKS, raptors.apply_attack, raptors.check_attack),
+        RaptorSpares: rule(RAPTOR_ATTACKS, raptors.apply_spare),
+        ScatterSurvivors: rule(SCATTER, raptors.apply_scatter, raptors.check_scatter),
     },
 )

@@ -30,6 +30,16 @@ TILE = "tile"  # phase 1: put the figure on a tile of the action track
 TURN = "turn"
 PLACE = "place"  # within a turn: a card's or New Environment's dinos spread over one environment
 MIGRATE = "migrate"  # within a turn: Herd Migration's herds, groups and captures (``migration``)
+# Within a turn, the predators' actions (``predators``, ``pterodactyl``, ``raptors``): the T-Rex eats
+# where it stopped; the pterodactyl of Hatch moves, then removes dinos; the next raptor moves, a
+# raptor attacks, and the victim's owner scatters the survivors (``turn`` is then that seat).
+T_REX_EATS = "t_rex_eats"
+PTERODACTYL = "pterodactyl"
+PTERODACTYL_REMOVES = "pterodactyl_removes"
+RAPTOR = "raptor"
+RAPTOR_ATTACKS = "raptor_attacks"
+SCATTER = "scatter"
+HUNTING = (T_REX_EATS, PTERODACTYL, PTERODACTYL_REMOVES, RAPTOR, RAPTOR_ATTACKS, SCATTER)
 OVER = "over"
 
 
@@ -50,6 +60,18 @@ class Seat:
     tile: str = NO_TILE  # the tile taken this round
     white_dinos: int = 0  # taken with the tile, to place during this turn
     earned: tuple[int, ...] = (0, 0, 0)  # points so far per source, in the order of scoring.SOURCES
+
+
+@dataclass(frozen=True)
+class Hunt:
+    """A predator's action under way: what its later steps need to know (empty outside them)."""
+
+    eats: int = 0  # at T_REX_EATS: the most the T-Rex may eat
+    raptor: int = -1  # the raptor attacking, or whose victim scatters the survivors
+    raptors: tuple[int, ...] = ()  # the raptors still to go after it
+    actor: int = NOBODY  # at SCATTER: the seat whose turn it is (``turn`` is the victim's)
+    survivors: int = 0  # at SCATTER: the victim's dinos still to scatter
+    scattered_to: tuple[int, ...] = ()  # at SCATTER: the areas a group of survivors went to
 
 
 @dataclass(frozen=True)
@@ -76,6 +98,7 @@ class TriassicTerrorState:
     t_rex_owner: int  # NEUTRAL, or the seat whose T-Rex it is
     pterodactyl: int
     raptors: tuple[int, ...]  # each raptor's area
+    hunt: Hunt = Hunt()  # a predator's action under way
     ash: tuple[int, ...] = ()  # areas whose habitats score nothing at the next scoring
     acted: bool = False  # the seat whose turn it is has taken its tile's action
     placing: int = NO_ENVIRONMENT  # at PLACE: the environment the dinos go into

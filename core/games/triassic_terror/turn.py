@@ -6,20 +6,26 @@ at once. The turn ends when the player ends it, which is refused while the card 
 tile's action is due (TT-D14); white dinos not placed then go back to the pool (TT-D15). After
 the turn on the highest space the round ends (``rounds.end_round``).
 
-T-Rex, Raptors and the pterodactyl's part of Hatch are placeholders until the predators come:
-their actions are in the step table, refused by ``check_to_come`` and never offered.
+Every tile's action is built. The predators' actions (``predators``, ``pterodactyl``,
+``raptors``) go on in steps of their own and come back here.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
-from core.games.triassic_terror import growing, migration, placing, rounds, volcano
+from core.games.triassic_terror import growing, migration, placing, predators, raptors, rounds, volcano
 from core.games.triassic_terror.actions import EndTurn, PlayCard
-from core.games.triassic_terror.choices import HATCH, HERD_GROWTH, HERD_MIGRATION, NEW_ENVIRONMENT, action_due
+from core.games.triassic_terror.choices import (
+    HATCH,
+    HERD_GROWTH,
+    HERD_MIGRATION,
+    NEW_ENVIRONMENT,
+    RAPTORS,
+    T_REX,
+    action_due,
+)
 from core.games.triassic_terror.state import NO_CARD, NOBODY, TURN, TriassicTerrorState
 
 # The tile's action, by tile: its options while it is due (the placeholders' tiles have none).
@@ -28,6 +34,8 @@ _TILE_OPTIONS = {
     HERD_GROWTH: growing.legal_growth,
     HATCH: growing.legal_hatch,
     HERD_MIGRATION: migration.legal_start,
+    T_REX: predators.legal_send,
+    RAPTORS: raptors.legal_send,
 }
 
 
@@ -72,12 +80,3 @@ def apply_end(state: TriassicTerrorState, _action: EndTurn) -> tuple[TriassicTer
         state, more = rounds.end_round(state)
         return state, events + more
     return evolve(state, turn=following, step=TURN), events
-
-
-def check_to_come(_state: TriassicTerrorState, action: Action) -> Violation | None:
-    """The placeholders' check: their rules come with the predators."""
-    return Violation("triassic_terror.turn.to_come", {"action": action.kind})
-
-
-def apply_to_come(_state: TriassicTerrorState, action: Any) -> tuple[TriassicTerrorState, list[Event]]:
-    raise ValueError(f"{action.kind} is not built yet: check refuses it")

@@ -10,6 +10,7 @@ from core.games.triassic_terror.components import components
 from core.games.triassic_terror.rules import TriassicTerrorRules
 from core.games.triassic_terror.state import (
     CARD,
+    HUNTING,
     MIGRATE,
     NO_CARD,
     PLACE,
@@ -91,9 +92,10 @@ def at_turn(
 
 
 def finish_turn(state: TriassicTerrorState) -> TriassicTerrorState:
-    """The turn played with the first option until it may end (card, then action), then ended."""
+    """The turn played with the first option until it may end (card, then action), then ended; a
+    raptor's victim scatters the survivors with its first options on the way."""
     seat = state.turn
-    while state.turn == seat and state.step in (TURN, PLACE, MIGRATE):
+    while state.step in (TURN, PLACE, MIGRATE, *HUNTING) and (state.turn == seat or state.step in HUNTING):
         legal = RULES.legal(state)
         state = play(state, EndTurn() if EndTurn() in legal else legal[0])
     return state

@@ -1,12 +1,11 @@
-"""Seeded random games to the end, 2-6 players, with the placeholders of the predators skipped.
+"""Seeded random games to the end, 2-6 players, every action of the game offered and played.
 
 After every action the state keeps the invariants (cards, tiles, white dinos and every
 player's 57 dinos accounted for; at most three herds per area, one per player, in order),
 ``legal`` lists exactly the thinkable actions ``check`` accepts, and every scoring gives the
-points the rules page's numbers give, written out again here. The placeholders are never
-legal, so a random game plays past them: a turn holding T-Rex or Raptors ends
-without its action, and Hatch without the pterodactyl. A scripted game per player count ends
-with the scores the rules page gives.
+points the rules page's numbers give, written out again here. A raptor's victim scatters the
+survivors as its own decision. A scripted game per player count ends with the scores the
+rules page gives.
 """
 
 from __future__ import annotations

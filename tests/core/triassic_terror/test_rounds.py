@@ -7,7 +7,7 @@ import pytest
 
 from core.engine.protocol import Event
 from core.games.triassic_terror.components import components
-from core.games.triassic_terror.state import CARD, OVER, PLACE, TILE, TURN, TriassicTerrorState
+from core.games.triassic_terror.state import CARD, HUNTING, OVER, PLACE, TILE, TURN, TriassicTerrorState
 from tests.core.triassic_terror.playing import RULES, new, scripted
 
 PARTS = components()
@@ -57,7 +57,8 @@ def test_a_round_is_picking_then_turns() -> None:
     phase 2 (the turns); the next round begins with its picking."""
     phases: dict[int, list[str]] = {}
     for before, _ in _game(3):
-        phase = TURN if before.step == PLACE else before.step  # placing dinos is part of a turn
+        # placing dinos and the predators' steps are parts of a turn
+        phase = TURN if before.step in (PLACE, *HUNTING) else before.step
         steps = phases.setdefault(before.round, [])
         if not steps or steps[-1] != phase:
             steps.append(phase)

@@ -7,17 +7,17 @@ from itertools import permutations
 
 from core.engine.protocol import Action
 from core.games.triassic_terror.actions import (
-    PLACEHOLDERS,
     EndTurn,
     Hatch,
     HerdGrowth,
     PlaceDinos,
     PlaceWhiteDino,
     PlayCard,
+    SendPterodactyl,
     UseHatchCounter,
 )
 from core.games.triassic_terror.components import components
-from core.games.triassic_terror.state import NO_AREA, NO_CARD, NOBODY, PLACE, TILE, TURN, TriassicTerrorState
+from core.games.triassic_terror.state import NO_CARD, NOBODY, PLACE, TILE, TURN, TriassicTerrorState
 from tests.core.triassic_terror.playing import RULES, at_turn, finish_turn, new, pick_spaces, play, turn_seat
 
 PARTS = components()
@@ -61,7 +61,7 @@ def test_a_turns_steps_come_in_any_order() -> None:
     start = at_turn(3, "hatch", card=A_SWAMP_CARD, white_dinos=1, herds={OUTER: [(ME, 4)]})
     steps: list[tuple[Action, ...]] = [
         (PlayCard(), PlaceDinos((3, 0, 0))),
-        (Hatch(OUTER),),
+        (Hatch(OUTER), SendPterodactyl(PARTS.predators.pterodactyl)),  # it stays, over no herd
         (PlaceWhiteDino(OUTER),),
         (UseHatchCounter(OUTER),),
     ]
@@ -86,17 +86,6 @@ def test_the_turn_cannot_end_before_the_card_and_the_action() -> None:
     assert EndTurn() not in RULES.legal(state)
     state = play(state, HerdGrowth(MIDDLE, OUTER))
     assert EndTurn() in RULES.legal(state) and state.seats[state.turn].card == NO_CARD
-
-
-def test_a_turn_with_a_tile_still_to_come_ends_without_its_action() -> None:
-    """T-Rex and Raptors come with the predators: until then nothing is due for them."""
-    for tile in ("t_rex", "raptors"):
-        state = at_turn(3, tile)
-        assert RULES.legal(state)[-1] == EndTurn(), tile
-        assert not any(isinstance(action, PLACEHOLDERS) for action in RULES.legal(state)), tile
-        for placeholder in PLACEHOLDERS:
-            assert RULES.check(state, placeholder()).rule == "triassic_terror.turn.to_come"  # type: ignore[union-attr]
-        assert RULES.check(state, Hatch(NO_AREA)).rule == "triassic_terror.turn.not_your_tile"  # type: ignore[union-attr]
 
 
 def test_dinos_are_placed_before_anything_else_of_the_turn() -> None:
