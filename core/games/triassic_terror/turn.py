@@ -28,7 +28,7 @@ from core.games.triassic_terror.choices import (
 )
 from core.games.triassic_terror.state import NO_CARD, NOBODY, TURN, TriassicTerrorState
 
-# The tile's action, by tile: its options while it is due (the placeholders' tiles have none).
+# The tile's action, by tile: its options while it is due.
 _TILE_OPTIONS = {
     NEW_ENVIRONMENT: placing.legal_new_environment,
     HERD_GROWTH: growing.legal_growth,
