@@ -18,7 +18,12 @@ if TYPE_CHECKING:  # listing the games needs no part of the rules protocol
     from core.engine.protocol import Rules
 
 # Each package's import declares its game; add a game by adding its package here.
-GAME_PACKAGES: tuple[str, ...] = ("core.games.karuba", "core.games.digger", "core.games.comet")
+GAME_PACKAGES: tuple[str, ...] = (
+    "core.games.karuba",
+    "core.games.digger",
+    "core.games.comet",
+    "core.games.triassic_terror",
+)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,4 @@
-"""Triassic Terror: herds of dinosaurs hold the richest habitats of four environments by majority.
-
-The game is being built: it is not yet in ``GAME_PACKAGES``, so the launcher does not list it
-and its rules module is never loaded.
-"""
+"""Triassic Terror: herds of dinosaurs hold the richest habitats of four environments by majority."""
 
 from core.engine.registry import GameEntry, declare
 
