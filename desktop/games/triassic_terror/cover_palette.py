@@ -1,7 +1,7 @@
 """The colours of Triassic Terror's launcher picture, by name.
 
-The cover is painted before any game starts, so it reads its colours here rather than from
-the theme, which holds a game's tokens only once its table is made.
+They are the picture's own, apart from the table's tokens (``palette``): an evening sky, a
+volcano and dark hunters that the table never draws.
 """
 
 COVER: dict[str, str] = {
