@@ -27,6 +27,19 @@ from desktop.text import Texts
 from tests.core.triassic_terror.playing import RULES, at_turn, play
 
 CORE = Path(__file__).resolve().parents[2] / "core" / "games" / "triassic_terror"
+DECISION_KINDS = {
+    "card",
+    "tile",
+    "turn",
+    "place",
+    "migrate",
+    "t_rex_eats",
+    "pterodactyl",
+    "pterodactyl_removes",
+    "raptor",
+    "raptor_attacks",
+    "scatter",
+}
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Emil", "Frida")
 
 
@@ -83,8 +96,8 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
             RULES.scores(match.state)
         )
     assert seen_actions == {action_type.kind for action_type in ACTION_TYPES}
-    assert {"card", "tile", "turn", "place", "migrate", "t_rex_eats", "raptor_attacks"} <= seen_decisions
-    assert {"period_scored", "habitat_scored", "game_ended", "t_rex_ate"} <= seen_events
+    assert seen_decisions == DECISION_KINDS
+    assert seen_events == event_kinds() - {"no_herd_to_grow"}  # that one has a test of its own, below
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -99,6 +112,14 @@ def test_every_refusal_of_the_core_reads_as_words(language: str) -> None:
         values |= {"environment": 1, "card": 2, "space": 3, "dinos": 2, "most": 3, "reach": 2, "steps": 2}
         values |= {"survivors": 2, "period": 0}
         assert readable(tt_texts.violation_text(texts, cfg, state, Violation(rule, values))), rule
+
+
+def event_kinds() -> set[str]:
+    """Every kind of event the core's modules make."""
+    found = set()
+    for path in CORE.glob("*.py"):
+        found |= set(re.findall(r'Event\(\s*"([a-z_]+)"', path.read_text("utf-8")))
+    return found | {"hatched", "hatch_counter_used", "white_dino_placed", "t_rex_ate", "pterodactyl_removed"}
 
 
 def rule_ids() -> set[str]:
@@ -158,3 +179,24 @@ def test_a_turns_hint_starts_with_what_the_tile_does() -> None:
     assert decision is not None
     _prompt, hint = tt_texts.decision_text(texts, config(2), state, decision)
     assert hint.startswith("Raptoren: Jeder Raptor zieht bis zu 2 Abschnitte")
+
+
+def test_a_herd_action_without_a_herd_says_it_adds_nothing() -> None:
+    texts = Texts("en")
+    state = at_turn(2, "herd_growth", herds={})
+    (growth,) = [action for action in RULES.legal(state) if isinstance(action, HerdGrowth)]
+    assert growth == HerdGrowth(NO_AREA, NO_AREA)
+    _after, events = RULES.apply(state, growth)
+    line = tt_texts.event_text(texts, config(2), state, events[0])
+    assert events[0].kind == "no_herd_to_grow"
+    assert line == f"{NAMES[state.turn]} has no herd on the board: Herd Growth adds nothing."
+    decision = RULES.pending(state)
+    assert decision is not None
+    assert "no herd" in tt_texts.suggestion_reason(texts, config(2), state, decision, growth)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_kind_of_option_has_a_suggestion_line(language: str) -> None:
+    texts = Texts(language)
+    missing = [kind.kind for kind in ACTION_TYPES if not texts.has(f"triassic_terror.suggest.{kind.kind}")]
+    assert missing == []
