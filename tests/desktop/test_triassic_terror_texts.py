@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from core.engine.evolve import evolve
 from core.engine.match import Match
 from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
 from core.games.triassic_terror.actions import (
@@ -76,10 +77,12 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
             prompt, hint = tt_texts.decision_text(texts, cfg, state, decision)
             assert readable(prompt) and readable(hint), (decision, prompt, hint)
             legal = match.legal()
-            for action in legal[:30]:
+            for names in (None, cfg):  # the options list has no names; the table passes them
+                labels = [tt_texts.action_text(texts, state, action, names) for action in legal]
+                assert len(set(labels)) == len(labels), labels  # each option tells itself apart
+                assert all(readable(label) for label in labels), labels
+            for action in legal:
                 seen_actions.add(action.kind)
-                assert readable(tt_texts.action_text(texts, state, action)), action
-                assert readable(tt_texts.action_text(texts, state, action, cfg)), action
                 reason = tt_texts.suggestion_reason(texts, cfg, state, decision, action)
                 assert reason == "" or readable(reason), action
             wrong = SendRaptor(chance.randrange(2), chance.randrange(12))
@@ -200,3 +203,16 @@ def test_every_kind_of_option_has_a_suggestion_line(language: str) -> None:
     texts = Texts(language)
     missing = [kind.kind for kind in ACTION_TYPES if not texts.has(f"triassic_terror.suggest.{kind.kind}")]
     assert missing == []
+
+
+def test_two_raptors_in_one_area_are_told_apart_by_number() -> None:
+    texts = Texts("en")
+    forest_outer = components().area("forest_outer").index
+    state = evolve(at_turn(2, "raptors"), raptors=(forest_outer, forest_outer))
+    labels = {tt_texts.action_text(texts, state, action) for action in RULES.legal(state)}
+    assert "Send raptor 2 of the two in Forest, outer ring to Forest, middle ring" in labels
+    assert "Leave raptor 1 of the two in Forest, outer ring where it stands" in labels
+    alone = evolve(state, raptors=(forest_outer, components().area("desert_inner").index))
+    assert tt_texts.action_text(texts, alone, SendRaptor(0, forest_outer)) == (
+        "Leave the raptor in Forest, outer ring where it stands"
+    )

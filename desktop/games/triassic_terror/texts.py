@@ -281,10 +281,7 @@ def action_text(
             return texts(f"{key}.stay", area=area_name(texts, action.area))
         return texts(key, area=area_name(texts, action.area))
     if isinstance(action, SendRaptor):
-        start = state.raptors[action.raptor] if state is not None else NO_AREA
-        if start == action.area:
-            return texts(f"{key}.stay", area=area_name(texts, action.area))
-        return texts(key, start=area_name(texts, start), area=area_name(texts, action.area))
+        return raptor_option(texts, state, action)
     if isinstance(action, RaptorAttacks):
         return texts(key, herd=attacked_herd(texts, state, action.seat, config))
     return texts(key)
@@ -299,6 +296,17 @@ def tile_option(texts: Texts, state: TriassicTerrorState | None, tile: str) -> s
     white = state.track_white_dinos[space]
     values = {"tile": tile_name(texts, tile), "space": space + 1, "white_dinos": white}
     return texts(f"{key}.white" if white else key, **values)
+
+
+def raptor_option(texts: Texts, state: TriassicTerrorState | None, action: SendRaptor) -> str:
+    """Where a raptor goes, the raptor named by where it stands, and by its number when both stand there."""
+    start = state.raptors[action.raptor] if state is not None else NO_AREA
+    twin = state is not None and state.raptors.count(start) > 1
+    stays = start == action.area
+    variant = {(False, False): "", (False, True): ".stay", (True, False): ".twin", (True, True): ".twin_stay"}
+    key = f"{GAME}.action.send_raptor{variant[twin, stays]}"
+    where = {"start": area_name(texts, start), "area": area_name(texts, action.area)}
+    return texts(key, number=action.raptor + 1, **where)
 
 
 def attacked_herd(
