@@ -1,5 +1,5 @@
 """Triassic Terror in words: every option, decision, log line and refusal of random games, in both
-languages."""
+languages, and the names the table shows."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from core.engine.evolve import evolve
 from core.engine.match import Match
-from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
+from core.engine.protocol import UNKNOWN, Action, MatchConfig, PlayerInfo, Violation
 from core.games.triassic_terror.actions import (
     ACTION_TYPES,
     Hatch,
@@ -23,6 +23,7 @@ from core.games.triassic_terror.actions import (
 )
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.state import NO_AREA, T_REX_EATS
+from desktop.games.triassic_terror import names as tt_names
 from desktop.games.triassic_terror import texts as tt_texts
 from desktop.text import Texts
 from tests.core.triassic_terror.playing import RULES, at_turn, play
@@ -136,13 +137,14 @@ def rule_ids() -> set[str]:
 def test_an_area_is_named_by_its_environment_and_ring() -> None:
     english, german = Texts("en"), Texts("de")
     swamp_outer = components().area("swamp_outer").index
-    assert tt_texts.area_name(english, swamp_outer) == "Swamp, outer ring"
-    assert tt_texts.area_name(german, components().area("desert_inner").index) == "Wüste, innerer Ring"
-    names = {tt_texts.area_name(english, area.index) for area in components().areas}
-    assert len(names) == len(components().areas)
-    assert tt_texts.environment_name(german, 2) == "Gebirge"
-    assert tt_texts.tile_name(english, "herd_growth") == "Herd Growth"
-    assert tt_texts.habitat_name(german, 0) == "groß"
+    assert tt_names.area_name(english, swamp_outer) == "Swamp, outer ring"
+    assert tt_names.area_name(german, components().area("desert_inner").index) == "Wüste, innerer Ring"
+    areas = {tt_names.area_name(english, area.index) for area in components().areas}
+    assert len(areas) == len(components().areas)
+    assert tt_names.environment_name(german, 2) == "Gebirge"
+    assert tt_names.tile_name(english, "herd_growth") == "Herd Growth"
+    assert tt_names.habitat_name(german, 0) == "groß"
+    assert tt_names.card_name(english, UNKNOWN) == "hidden card"
 
 
 def test_herd_growth_with_one_herd_or_none_names_no_missing_herd() -> None:
