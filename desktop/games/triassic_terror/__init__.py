@@ -1,0 +1,28 @@
+"""Triassic Terror on the desktop: its table scene, its words, its colours and its launcher picture."""
+
+from typing import Any, ClassVar
+
+from core.engine.protocol import Event
+from core.games.triassic_terror import ENTRY
+from desktop.games import PackageUI
+from desktop.games.triassic_terror import palette
+
+# A scoring is looked at before a computer goes on: area by area on the board, then the sums.
+SCORING_EVENTS = frozenset({"period_scored"})
+
+
+class TriassicTerrorUI(PackageUI):
+    palette: ClassVar[dict[str, str]] = palette.TOKENS
+    # Cheap, obvious choices: taking a card, ending a turn, letting a chosen herd leave.
+    click_kinds = frozenset({"take_face_up_card", "draw_blind_card", "end_turn", "depart", "end_migration"})
+
+    def scene_class(self) -> type[Any]:
+        from desktop.games.triassic_terror.scene import TriassicTerrorScene
+
+        return TriassicTerrorScene
+
+    def needs_continue(self, events: list[Event]) -> bool:
+        return any(event.kind in SCORING_EVENTS for event in events)
+
+
+UI = TriassicTerrorUI(ENTRY)

@@ -1,0 +1,497 @@
+"""Triassic Terror's table: the round board with its herds and predators, the tracks, the deck
+and the players' places; clicks become the actions ``legal`` offers.
+
+The board's areas and habitats are hot spots (``moves`` says what a click on one means at
+the step); the tiles, the deck, the face-up cards and the card a player holds are hot spots
+too. Choices made a dino at a time (``drafts``) and the number of a group or of survivors
+(the number chooser) stay on the table until the bar confirms them or a click takes them.
+What an option would do is shown by applying it to the state with ``rules.apply`` (pure) and
+marking how every herd would change: no rule is worked out here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
+
+from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
+from core.games.triassic_terror import migration
+from core.games.triassic_terror.actions import (
+    Depart,
+    DrawBlindCard,
+    PickTile,
+    PlayCard,
+    SendGroup,
+    TakeFaceUpCard,
+)
+from core.games.triassic_terror.components import components
+from core.games.triassic_terror.schema import HABITATS
+from core.games.triassic_terror.state import (
+    MIGRATE,
+    NEUTRAL,
+    NO_AREA,
+    SCATTER,
+    TURN,
+    TriassicTerrorState,
+)
+from desktop import motion
+from desktop.games.triassic_terror import drafts, layout
+from desktop.games.triassic_terror.bar import bar_actions
+from desktop.games.triassic_terror.board import BoardItem
+from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
+from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
+from desktop.games.triassic_terror.preview import change_marks, scoring_marks
+from desktop.games.triassic_terror.scoremarks import ScoreMarkers
+from desktop.games.triassic_terror.seats import SeatPanel
+from desktop.games.triassic_terror.spots import DraftSpot
+from desktop.games.triassic_terror.tracks import ActionTrack, DeckArea, RoundTrack, TileShown, figure_look
+from desktop.games.triassic_terror.words import table_text
+from desktop.scene.action_bar import BarAction
+from desktop.scene.area import TableArea
+from desktop.scene.background import paint_table
+from desktop.scene.chooser import NumberChooser
+from desktop.scene.paint import LEFT, draw_text, rounded
+from desktop.scene.seats import SeatLook, seat_look
+from desktop.scene.spot import HotSpot, Marks, Spot
+from desktop.scene.table import GameScene
+from desktop.text import Texts
+
+PREDATOR_PLACES = 4  # the T-Rex, the pterodactyl, the two raptors: each its own place in an area
+SEAT_COLUMNS = 2
+SEAT_HEIGHT = 190.0
+ROW_GAP = 16.0
+
+
+class InfoLine(TableArea):
+    """One line beside the number chooser: what a draft holds so far, what a predator may take."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.text = ""
+
+    def show_state(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self.text:
+            draw_text(painter, self.rect, self.text, layout.TEXT, bold=True, align=LEFT)
+
+
+class TriassicTerrorScene(GameScene):
+    def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
+        super().__init__(rules, config, texts)
+        self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
+        self.parts = parts = components()
+        players = config.player_count
+        self.looks: list[SeatLook] = [seat_look(config, seat) for seat in range(players)]
+        self.animator = motion.Animator(self)
+        self.board = BoardItem(parts, parts.side[players], texts)
+        self.addItem(self.board)
+        self.spots: dict[Spot, HotSpot] = {}
+        for area in parts.areas:
+            self._add_spot(DraftSpot(("area", area.index), layout.area_path(area, parts), self), 2)
+            for habitat in range(len(HABITATS)):
+                outline = QPainterPath()
+                centre = layout.habitat_centre(area, parts, habitat)
+                outline.addEllipse(centre, layout.HABITAT_RADIUS[habitat], layout.HABITAT_RADIUS[habitat])
+                self._add_spot(DraftSpot(("habitat", area.index * len(HABITATS) + habitat), outline, self), 3)
+        self.herds: dict[tuple[int, int], HerdItem] = {}
+        self.places: dict[tuple[int, int], QPointF] = {}  # where each herd stood at the last sync
+        self.predators = {T_REX: PredatorItem(T_REX), PTERODACTYL: PredatorItem(PTERODACTYL)}
+        for raptor in range(len(parts.predators.raptors)):
+            self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, f"R{raptor + 1}")
+        for item in self.predators.values():
+            self.addItem(item)
+        self.score_markers = ScoreMarkers(layout.board_rect(), self.looks, parts.score_spaces)
+        self.addItem(self.score_markers)
+        self.marks = MarksItem(layout.board_rect().adjusted(-40, -40, 40, 40))
+        self.addItem(self.marks)
+        self._lay_out_column(texts)
+        self.draft: tuple[int, ...] = ()
+        self.draft_for: tuple[object, ...] = ()
+        self.growth_three: int | None = None
+        self.selected: int | None = None  # the area the bar's counters and white dino go to
+        self.previewed: Action | None = None
+        self.hovered: Action | None = None
+        self.refused: Spot | None = None
+        table = self.board.boundingRect()
+        for part in [self.rounds, self.track, self.deck, self.info, *self.seat_panels]:
+            table = table.united(part.sceneBoundingRect())
+        self.setSceneRect(table.adjusted(-layout.GAP, -layout.GAP, layout.GAP, layout.GAP))
+
+    def _lay_out_column(self, texts: Texts) -> None:
+        parts, players = self.parts, self.config.player_count
+        left, width, top = layout.COLUMN, layout.COLUMN_WIDTH, -layout.EDGE
+        self.rounds = RoundTrack(QRectF(left, top, width, layout.TEXT * 1.4 + 72), parts, players, texts)
+        top = self.rounds.rect.bottom() + ROW_GAP
+        self.track = ActionTrack(QRectF(left, top, width, 330), parts.action_track.spaces, texts)
+        top = self.track.rect.bottom() + ROW_GAP
+        self.deck = DeckArea(QRectF(left, top, width, layout.TEXT * 1.4 + 170), texts)
+        top = self.deck.rect.bottom() + ROW_GAP
+        line = layout.TEXT * 2.0
+        self.chooser = NumberChooser(
+            QRectF(left + width * 0.42, top, width * 0.58, line), layout.TEXT, self._number_changed
+        )
+        self.chooser.setVisible(False)
+        self.info = InfoLine(QRectF(left, top, width * 0.42 - 8, line))
+        top += line + ROW_GAP
+        self.seat_panels: list[SeatPanel] = []
+        column_width = (width - ROW_GAP) / SEAT_COLUMNS
+        for seat in range(players):
+            row, column = divmod(seat, SEAT_COLUMNS)
+            rect = QRectF(
+                left + column * (column_width + ROW_GAP),
+                top + row * (SEAT_HEIGHT + ROW_GAP),
+                column_width,
+                SEAT_HEIGHT,
+            )
+            self.seat_panels.append(SeatPanel(rect, seat, self.looks[seat], parts, players))
+        for item in [self.rounds, self.track, self.deck, self.info, self.chooser, *self.seat_panels]:
+            self.addItem(item)
+        for space in range(parts.action_track.spaces):
+            self._add_spot(
+                HotSpot(("tile", space), rounded(self.track.tile_rect(space), 14), self, rim_only=True), 4
+            )
+        self._add_spot(HotSpot(("deck", 0), rounded(self.deck.deck_rect(), 12), self, rim_only=True), 4)
+        for index in range(parts.deck.face_up):
+            self._add_spot(
+                HotSpot(("face_up", index), rounded(self.deck.face_up_rect(index), 12), self, rim_only=True),
+                4,
+            )
+        for panel in self.seat_panels:
+            self._add_spot(
+                HotSpot(("card", panel.seat), rounded(panel.card_rect(), 10), self, rim_only=True), 4
+            )
+
+    def _add_spot(self, spot: HotSpot, z: float) -> None:
+        spot.setZValue(z)
+        self.addItem(spot)
+        self.spots[spot.spot] = spot
+
+    # the contract ---------------------------------------------------------------------
+
+    def sync(
+        self, state: TriassicTerrorState, decision: Decision | None, legal: list[Action], events: list[Event]
+    ) -> None:
+        super().sync(state, decision, legal, events)
+        self.animator.finish_all()
+        if drafts.draft_key(state) != self.draft_for:
+            self.draft_for = drafts.draft_key(state)
+            self.draft = (0,) * drafts.slots(state)
+        if state.step != TURN or not growth_starts(legal) or self.growth_three not in growth_starts(legal):
+            self.growth_three = None
+        if state.step != TURN:
+            self.selected = None
+        self.previewed = self.hovered = None
+        self.refused = None
+        self._place_pieces(events)
+        self._show_parts()
+        self._show_chooser()
+        self._refresh_marks()
+
+    def set_texts(self, texts: Texts) -> None:
+        super().set_texts(texts)
+        for part in (self.rounds, self.track, self.deck):
+            part.texts = texts
+        if self.state is not None:
+            self._show_parts()
+            self._show_chooser()
+
+    def preview(self, action: Action | None) -> None:
+        self.previewed = action
+        self._refresh_marks()
+
+    def bar_actions(self) -> list[BarAction]:
+        if not self.interactive or self.state is None or self.decision is None:
+            return []
+        return bar_actions(self.texts, self.state, self.legal, self._draft_action(), self.selected)
+
+    # what the player points at ---------------------------------------------------------
+
+    def _click_of(self, spot: Spot) -> Click | None:
+        kind, index = spot
+        if kind == "area":
+            return Click(index)
+        if kind == "habitat":
+            return Click(index // len(HABITATS), index % len(HABITATS))
+        return None
+
+    def _choices(self) -> Choices:
+        return Choices(self.chooser.value, self.growth_three)
+
+    def spot_hover(self, spot: Spot, inside: bool) -> None:
+        if not self.interactive or self.state is None:
+            return
+        click = self._click_of(spot)
+        action = None
+        if inside and click is not None and self.state.step not in drafts.DRAFT_STEPS:
+            action = area_action(self.state, self.legal, click, self._choices())
+        self.hovered = action if action in self.legal else None
+        self._refresh_marks()
+
+    def spot_click(self, spot: Spot) -> None:
+        if not self.interactive or self.state is None or self.decision is None:
+            return
+        state, (kind, index) = self.state, spot
+        if kind == "tile":
+            self.offer(PickTile(state.track[index]))
+        elif kind == "deck":
+            self.offer(DrawBlindCard())
+        elif kind == "face_up" and index < len(state.face_up):
+            self.offer(TakeFaceUpCard(state.face_up[index]))
+        elif kind == "card" and index == state.turn:
+            self.offer(PlayCard())
+        else:
+            click = self._click_of(spot)
+            if click is not None:
+                self._board_click(click)
+
+    def spot_right_click(self, spot: Spot) -> None:
+        click = self._click_of(spot)
+        if click is None or not self.interactive or self.state is None:
+            return
+        slot = drafts.slot_of(self.state, click.area, click.habitat)
+        if slot is not None and self.draft[slot] > 0:
+            self._set_draft(slot, -1)
+
+    def _board_click(self, click: Click) -> None:
+        state = self.state
+        if state.step in drafts.DRAFT_STEPS:
+            slot = drafts.slot_of(state, click.area, click.habitat)
+            if slot is None:
+                return
+            counts = list(self.draft)
+            counts[slot] += 1
+            candidate = drafts.draft_action(state, tuple(counts))
+            if drafts.may_grow(self.legal, candidate):
+                self._set_draft(slot, 1)
+            else:
+                self.violationShown.emit(self.rules.check(state, candidate))
+            return
+        if state.step == TURN:
+            self.selected = click.area
+            if self.growth_three is None and click.area in growth_starts(self.legal):
+                self.growth_three = click.area
+                self.violationShown.emit(None)
+                self._refresh_marks()
+                self.barChanged.emit()
+                return
+        action = area_action(state, self.legal, click, self._choices())
+        if action is not None:
+            self.offer(action)
+        if state.step == TURN:
+            self._refresh_marks()
+            self.barChanged.emit()
+
+    def _set_draft(self, slot: int, by: int) -> None:
+        counts = list(self.draft)
+        counts[slot] += by
+        self.draft = tuple(counts)
+        self.violationShown.emit(None)
+        self._show_chooser()
+        self._refresh_marks()
+        self.barChanged.emit()
+
+    def _draft_action(self) -> Action | None:
+        if self.state is None or self.state.step not in drafts.DRAFT_STEPS or not self.draft:
+            return None
+        return drafts.draft_action(self.state, self.draft)
+
+    def _number_changed(self, _value: int) -> None:
+        self.hovered = None
+        self._refresh_marks()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.chooser.isVisible() and self.chooser.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # drawing --------------------------------------------------------------------------
+
+    def _place_pieces(self, events: list[Event]) -> None:
+        state, parts = self.state, self.parts
+        shown: set[tuple[int, int]] = set()
+        arrivals = {(e.values["area"], e.seat): e.values["from"] for e in events if e.kind == "group_arrived"}
+        moves: list[tuple[HerdItem, QPointF, QPointF]] = []
+        for area, herds in enumerate(state.herds):
+            for habitat, herd in enumerate(herds):
+                key = (area, herd.owner)
+                item = self.herds.get(key)
+                if item is None:
+                    item = HerdItem(self.looks[herd.owner])
+                    self.addItem(item)
+                    self.herds[key] = item
+                place = layout.habitat_centre(parts.areas[area], parts, habitat)
+                before = self.places.get(key) if item.isVisible() else None
+                if before is None and key in arrivals:
+                    before = self.places.get((arrivals[key], herd.owner))
+                item.show_dinos(herd.dinos)
+                item.setVisible(True)
+                item.setPos(place)
+                if events and before is not None and before != place:
+                    moves.append((item, before, place))
+                shown.add(key)
+        for key, item in self.herds.items():
+            if key not in shown:
+                item.setVisible(False)
+        self.places = {key: self.herds[key].pos() for key in shown}
+        for item, start, end in moves:
+            self.animator.play(motion.duration("tile_flight"), motion.flight(item, start, end))
+        if any(event.kind == "herd_died" for event in events):
+            self._show_deaths([event for event in events if event.kind == "herd_died"])
+        self._place_predators()
+
+    def _show_deaths(self, deaths: list[Event]) -> None:
+        """A herd pushed out fades away with a cross where it was trying to stand."""
+        parts = self.parts
+        marks = MarksItem(self.marks.rect)
+        marks.show_marks(
+            [
+                (
+                    layout.habitat_centre(parts.areas[e.values["area"]], parts, len(HABITATS) - 1),
+                    "✕",
+                    "illegal",
+                )
+                for e in deaths
+            ]
+        )
+        self.addItem(marks)
+
+        def fade(t: float) -> None:
+            marks.setOpacity(1.0 - t)
+
+        self.animator.play(motion.duration("tile_discard", 2.0), fade, lambda: self.removeItem(marks))
+
+    def _place_predators(self) -> None:
+        state, parts = self.state, self.parts
+        owner = None if state.t_rex_owner == NEUTRAL else self.looks[state.t_rex_owner].colour
+        self.predators[T_REX].show_owner(owner)
+        places = [(T_REX, state.t_rex, 0), (PTERODACTYL, state.pterodactyl, 1)]
+        places += [(f"{RAPTOR}{index}", area, 2 + index) for index, area in enumerate(state.raptors)]
+        for name, area, place in places:
+            item = self.predators[name]
+            item.setVisible(area != NO_AREA)
+            if area != NO_AREA:
+                item.setPos(layout.predator_centre(parts.areas[area], parts, place, PREDATOR_PLACES))
+
+    def _show_parts(self) -> None:
+        state, texts = self.state, self.texts
+        self.board.show_state(frozenset(state.ash), texts)
+        self.rounds.show_state(state.round, texts)
+        tiles = [
+            TileShown(tile, state.track_white_dinos[space], figure_look(state.figures, space, self.looks))
+            for space, tile in enumerate(state.track)
+        ]
+        self.track.show_state(tiles, texts)
+        self.deck.show_state(state, texts)
+        deciding = self.decision.seat if self.decision is not None else None
+        for panel in self.seat_panels:
+            beside = state.t_rex_owner != panel.seat
+            panel.show_state(state.seats[panel.seat], beside, panel.seat == deciding, texts)
+        self.score_markers.show_state(tuple(seat.score for seat in state.seats))
+
+    def _show_chooser(self) -> None:
+        state, texts = self.state, self.texts
+        shown = self.interactive and self.decision is not None
+        info = ""
+        if state.step == MIGRATE and migration.phase(state) == migration.GROUPS:
+            staying = migration.staying(state, state.leaving)
+            self.chooser.set_range(1, max(1, staying), table_text(texts, "group"))
+        elif state.step == MIGRATE and migration.phase(state) == migration.CAPTURES:
+            shown = False
+            info = table_text(texts, "captures", captured=state.captured - len(state.captures_given))
+        elif state.step == SCATTER:
+            self.chooser.set_range(1, max(1, state.hunt.survivors), table_text(texts, "survivors"))
+        else:
+            shown = False
+        if state.step in drafts.DRAFT_STEPS:
+            most = drafts.most(state)
+            if state.step == drafts.PLACE:
+                info = table_text(texts, "draft", placed=sum(self.draft), dinos=most)
+            else:
+                key = "eats" if state.step == drafts.T_REX_EATS else "removes"
+                info = table_text(texts, key, most=most)
+        self.chooser.setVisible(shown)
+        self.info.show_state(info)
+
+    def _lit(self) -> set[Spot]:
+        state, legal = self.state, self.legal
+        lit: set[Spot] = set()
+        if state is None or not self.interactive or self.decision is None:
+            return lit
+        for action in legal:
+            if isinstance(action, PickTile):
+                lit.add(("tile", state.track.index(action.tile)))
+            elif isinstance(action, DrawBlindCard):
+                lit.add(("deck", 0))
+            elif isinstance(action, TakeFaceUpCard):
+                lit.add(("face_up", state.face_up.index(action.card)))
+            elif isinstance(action, PlayCard):
+                lit.add(("card", state.turn))
+        if state.step in drafts.DRAFT_STEPS:
+            for area in range(len(state.herds)):
+                for habitat in range(len(HABITATS)):
+                    slot = drafts.slot_of(state, area, habitat)
+                    if slot is None:
+                        continue
+                    counts = list(self.draft)
+                    counts[slot] += 1
+                    if drafts.may_grow(legal, drafts.draft_action(state, tuple(counts))):
+                        lit.add(
+                            ("area", area)
+                            if state.step == drafts.PLACE
+                            else ("habitat", area * len(HABITATS) + habitat)
+                        )
+            return lit
+        if state.step == TURN and self.growth_three is not None:
+            return lit | {("area", area) for area in growth_seconds(legal, self.growth_three)}
+        for area in range(len(state.herds)):
+            for habitat in (None, *range(len(state.herds[area]))):
+                named = area_action(state, legal, Click(area, habitat), self._choices())
+                if named in legal:
+                    lit.add(
+                        ("area", area) if habitat is None else ("habitat", area * len(HABITATS) + habitat)
+                    )
+        if state.step == TURN and not self.growth_three:
+            lit |= {("area", area) for area in growth_starts(legal)}
+        return lit
+
+    def _refresh_marks(self) -> None:
+        lit = self._lit()
+        selected: set[Spot] = set()
+        if self.selected is not None:
+            selected.add(("area", self.selected))
+        if self.growth_three is not None:
+            selected.add(("area", self.growth_three))
+        for spot, item in self.spots.items():
+            item.set_marks(
+                Marks(
+                    lit=spot in lit and spot not in selected,
+                    selected=spot in selected,
+                    refused=spot == self.refused,
+                )
+            )
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        action = self.hovered or self.previewed or self._draft_action()
+        if action is not None and action in self.legal:
+            plan = [action]
+            if isinstance(action, SendGroup):
+                plan.append(Depart())  # what leaving with this group would capture and lose
+            self.marks.show_marks(change_marks(self.rules, state, plan))
+        elif self.interactive or self.recent:
+            self.marks.show_marks(scoring_marks(self.recent))
+        else:
+            self.marks.show_marks([])
+
+    # the table under everything ---------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_table(painter, rect)
