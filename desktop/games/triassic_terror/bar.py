@@ -22,7 +22,8 @@ from core.games.triassic_terror.actions import (
     UseVolcanoCounter,
 )
 from core.games.triassic_terror.state import TriassicTerrorState
-from desktop.games.triassic_terror.words import area_name, table_text
+from desktop.games.triassic_terror.texts import area_name
+from desktop.games.triassic_terror.words import table_text
 from desktop.scene.action_bar import BarAction
 from desktop.text import Texts
 

@@ -17,7 +17,7 @@ from core.games.triassic_terror.components import Components
 from core.games.triassic_terror.schema import HABITATS
 from desktop import theme
 from desktop.games.triassic_terror import layout
-from desktop.games.triassic_terror.words import environment_name
+from desktop.games.triassic_terror.texts import environment_name
 from desktop.scene.area import TableArea
 from desktop.scene.paint import draw_text
 from desktop.text import Texts

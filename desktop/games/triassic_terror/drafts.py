@@ -38,6 +38,23 @@ def slot_of(state: TriassicTerrorState, area: int, habitat: int | None) -> int |
     return habitat
 
 
+def place_of(state: TriassicTerrorState, slot: int) -> tuple[int, int]:
+    """The area and habitat a draft's number stands at: the placing seat's herd there (or the
+    first free habitat), or the predator's victim."""
+    if state.step == PLACE:
+        area = components().areas_of(state.placing)[slot]
+        herds = state.herds[area]
+        owners = [herd.owner for herd in herds]
+        habitat = owners.index(state.turn) if state.turn in owners else len(herds)
+        return area, min(habitat, len(HABITATS) - 1)
+    return (state.t_rex if state.step == T_REX_EATS else state.pterodactyl), slot
+
+
+def adds(state: TriassicTerrorState) -> bool:
+    """Whether the draft's dinos join the board (placing) or leave it (a predator's victims)."""
+    return state.step == PLACE
+
+
 def draft_action(state: TriassicTerrorState, counts: tuple[int, ...]) -> Action:
     if state.step == PLACE:
         return PlaceDinos(counts)

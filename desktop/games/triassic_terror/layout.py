@@ -27,8 +27,8 @@ EDGE = SCORE_OUTER + 20.0  # half the board's square
 SLOT_GAP = 82.0  # between the centres of an area's habitats
 HABITAT_RADIUS = (38.0, 35.0, 32.0)  # large, medium, small
 HERD_RADIUS = 31.0
-PREDATOR_RADIUS = 21.0
-PREDATOR_GAP = 42.0
+PREDATOR_RADIUS = 20.0
+PREDATOR_GAP = 40.0
 GAP = 24.0
 COLUMN = EDGE + 2 * GAP  # the left edge of the column beside the board
 COLUMN_WIDTH = 560.0
@@ -93,7 +93,7 @@ def points_centre(area: Area, parts: Components, habitat: int) -> QPointF:
 
 def predator_centre(area: Area, parts: Components, place: int, places: int) -> QPointF:
     """The place of a predator in the area: a row inside its habitats, each predator its own place."""
-    radius = middle_radius(area.ring) - RING * 0.31
+    radius = middle_radius(area.ring) - RING * 0.28
     step = math.degrees(PREDATOR_GAP / radius)
     return polar(radius, centre_angle(area, parts) + (place - (places - 1) / 2) * step)
 

@@ -54,10 +54,11 @@ class HerdItem(QGraphicsItem):
 class PredatorItem(QGraphicsItem):
     """A predator: a dark disc with its letter, rimmed in its owner's colour when it has one."""
 
-    def __init__(self, kind: str, label: str = "") -> None:
+    def __init__(self, kind: str, pips: int = 0) -> None:
         super().__init__()
         self.kind = kind
-        self.label = label or PREDATOR_LETTERS[kind]
+        self.label = PREDATOR_LETTERS[kind]
+        self.pips = pips  # which raptor: one pip or two
         self.owner: QColor | None = None
         self.setZValue(6)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -75,12 +76,22 @@ class PredatorItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        paint_predator(painter, QPointF(0, 0), layout.PREDATOR_RADIUS, self.kind, self.label, self.owner)
+        paint_predator(
+            painter, QPointF(0, 0), layout.PREDATOR_RADIUS, self.kind, self.label, self.owner, self.pips
+        )
 
 
 def paint_predator(
-    painter: QPainter, centre: QPointF, radius: float, kind: str, label: str, owner: QColor | None
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    kind: str,
+    label: str,
+    owner: QColor | None,
+    pips: int = 0,
 ) -> None:
+    """A predator's shape (the T-Rex round, the pterodactyl a diamond, a raptor square with its
+    number as pips under its letter), dark or in its owner's colour."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rim = owner if owner is not None else theme.colour("card")
@@ -90,13 +101,18 @@ def paint_predator(
     if kind == PTERODACTYL:  # wings: a diamond
         path = shape_path("diamond", radius * 2.4).translated(centre)
     elif kind == RAPTOR:
-        path = shape_path("triangle", radius * 2.4).translated(centre)
+        path = shape_path("square", radius * 2.4).translated(centre)
     else:
         path = QPainterPath()
         path.addEllipse(centre, radius * 1.15, radius * 1.15)
     painter.drawPath(path)
     box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     draw_text(painter, box, label, layout.TEXT, bold=True, colour=ink_on(fill))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink_on(fill))
+    for pip in range(pips):
+        x = centre.x() + (pip - (pips - 1) / 2) * radius * 0.5
+        painter.drawEllipse(QPointF(x, centre.y() + radius * 0.8), radius * 0.13, radius * 0.13)
     painter.restore()
 
 

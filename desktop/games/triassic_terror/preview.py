@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from core.engine.protocol import Action, Event, Rules
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.state import TriassicTerrorState
-from desktop.games.triassic_terror import layout
+from desktop.games.triassic_terror import drafts, layout
 
 Mark = tuple[QPointF, str, str]  # where, the words, their plaque's colour token
 GAIN, LOSS, GONE, SCORED = "accent_soft", "plaque", "illegal", "tt_scored"
@@ -63,4 +63,19 @@ def scoring_marks(events: list[Event]) -> list[Mark]:
             area = parts.areas[event.values["area"]]
             centre = layout.points_centre(area, parts, event.values["habitat"])
             marks.append((centre, f"+{event.values['points']}", SCORED))
+    return marks
+
+
+def draft_marks(state: TriassicTerrorState, counts: tuple[int, ...]) -> list[Mark]:
+    """A draft's dinos so far: each area's dinos to place ("+2"), each herd's victims ("−1")."""
+    parts = components()
+    marks: list[Mark] = []
+    for slot, count in enumerate(counts):
+        if not count:
+            continue
+        area, habitat = drafts.place_of(state, slot)
+        centre = layout.habitat_centre(parts.areas[area], parts, habitat)
+        spot = QPointF(centre.x(), centre.y() - layout.HERD_RADIUS * 1.2)
+        placing = drafts.adds(state)
+        marks.append((spot, f"+{count}" if placing else f"−{count}", GAIN if placing else LOSS))
     return marks

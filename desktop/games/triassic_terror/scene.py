@@ -30,6 +30,7 @@ from core.games.triassic_terror.state import (
     MIGRATE,
     NEUTRAL,
     NO_AREA,
+    NOBODY,
     SCATTER,
     TURN,
     TriassicTerrorState,
@@ -40,11 +41,19 @@ from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
 from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
 from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
-from desktop.games.triassic_terror.preview import change_marks, scoring_marks
+from desktop.games.triassic_terror.preview import change_marks, draft_marks, scoring_marks
 from desktop.games.triassic_terror.scoremarks import ScoreMarkers
 from desktop.games.triassic_terror.seats import SeatPanel
 from desktop.games.triassic_terror.spots import DraftSpot
-from desktop.games.triassic_terror.tracks import ActionTrack, DeckArea, RoundTrack, TileShown, figure_look
+from desktop.games.triassic_terror.texts import tile_name, tile_rule
+from desktop.games.triassic_terror.tracks import (
+    ActionTrack,
+    DeckArea,
+    RoundTrack,
+    TileShown,
+    figure_look,
+    paint_tile_face,
+)
 from desktop.games.triassic_terror.words import table_text
 from desktop.scene.action_bar import BarAction
 from desktop.scene.area import TableArea
@@ -54,11 +63,13 @@ from desktop.scene.paint import LEFT, draw_text, rounded
 from desktop.scene.seats import SeatLook, seat_look
 from desktop.scene.spot import HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
+from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
 PREDATOR_PLACES = 4  # the T-Rex, the pterodactyl, the two raptors: each its own place in an area
 SEAT_COLUMNS = 2
-SEAT_HEIGHT = 190.0
+TILE_ZOOM_RATIO = 0.8
+SEAT_HEIGHT = 214.0
 ROW_GAP = 16.0
 
 
@@ -101,7 +112,7 @@ class TriassicTerrorScene(GameScene):
         self.places: dict[tuple[int, int], QPointF] = {}  # where each herd stood at the last sync
         self.predators = {T_REX: PredatorItem(T_REX), PTERODACTYL: PredatorItem(PTERODACTYL)}
         for raptor in range(len(parts.predators.raptors)):
-            self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, f"R{raptor + 1}")
+            self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, raptor + 1)
         for item in self.predators.values():
             self.addItem(item)
         self.score_markers = ScoreMarkers(layout.board_rect(), self.looks, parts.score_spaces)
@@ -126,17 +137,17 @@ class TriassicTerrorScene(GameScene):
         left, width, top = layout.COLUMN, layout.COLUMN_WIDTH, -layout.EDGE
         self.rounds = RoundTrack(QRectF(left, top, width, layout.TEXT * 1.4 + 72), parts, players, texts)
         top = self.rounds.rect.bottom() + ROW_GAP
-        self.track = ActionTrack(QRectF(left, top, width, 330), parts.action_track.spaces, texts)
+        self.track = ActionTrack(QRectF(left, top, width, 262), parts.action_track.spaces, texts)
         top = self.track.rect.bottom() + ROW_GAP
-        self.deck = DeckArea(QRectF(left, top, width, layout.TEXT * 1.4 + 170), texts)
-        top = self.deck.rect.bottom() + ROW_GAP
-        line = layout.TEXT * 2.0
+        self.deck = DeckArea(QRectF(left, top, width, layout.TEXT * 1.4 + 134), parts.deck.face_up, texts)
+        side, line = self.deck.side_rect(), layout.TEXT * 2.0
+        below = side.bottom() - line
         self.chooser = NumberChooser(
-            QRectF(left + width * 0.42, top, width * 0.58, line), layout.TEXT, self._number_changed
+            QRectF(side.left(), below, side.width(), line), layout.TEXT, self._number_changed
         )
         self.chooser.setVisible(False)
-        self.info = InfoLine(QRectF(left, top, width * 0.42 - 8, line))
-        top += line + ROW_GAP
+        self.info = InfoLine(QRectF(side.left(), below - line - 4, side.width(), line))
+        top = self.deck.rect.bottom() + ROW_GAP
         self.seat_panels: list[SeatPanel] = []
         column_width = (width - ROW_GAP) / SEAT_COLUMNS
         for seat in range(players):
@@ -382,10 +393,16 @@ class TriassicTerrorScene(GameScene):
         self.board.show_state(frozenset(state.ash), texts)
         self.rounds.show_state(state.round, texts)
         tiles = [
-            TileShown(tile, state.track_white_dinos[space], figure_look(state.figures, space, self.looks))
+            TileShown(
+                tile or self._figure_tile(space),
+                state.track_white_dinos[space],
+                figure_look(state.figures, space, self.looks),
+            )
             for space, tile in enumerate(state.track)
         ]
         self.track.show_state(tiles, texts)
+        for space, shown in enumerate(tiles):
+            self.spots[("tile", space)].set_zoom(self._tile_zoom(shown.tile) if shown.tile else None)
         self.deck.show_state(state, texts)
         deciding = self.decision.seat if self.decision is not None else None
         for panel in self.seat_panels:
@@ -393,18 +410,33 @@ class TriassicTerrorScene(GameScene):
             panel.show_state(state.seats[panel.seat], beside, panel.seat == deciding, texts)
         self.score_markers.show_state(tuple(seat.score for seat in state.seats))
 
+    def _tile_zoom(self, tile: str) -> Zoom:
+        name, rule = tile_name(self.texts, tile), tile_rule(self.texts, tile)
+
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            paint_tile_face(painter, rect, name, rule)
+
+        return Zoom(paint, TILE_ZOOM_RATIO, f"{name}: {rule}")
+
+    def _figure_tile(self, space: int) -> str:
+        """The tile taken from this space: its figure's owner holds it until the round ends."""
+        seat = self.state.figures[space]
+        return self.state.seats[seat].tile if seat != NOBODY else ""
+
     def _show_chooser(self) -> None:
         state, texts = self.state, self.texts
         shown = self.interactive and self.decision is not None
         info = ""
         if state.step == MIGRATE and migration.phase(state) == migration.GROUPS:
             staying = migration.staying(state, state.leaving)
-            self.chooser.set_range(1, max(1, staying), table_text(texts, "group"))
+            self.chooser.set_range(1, max(1, staying), "")
+            info = table_text(texts, "group")
         elif state.step == MIGRATE and migration.phase(state) == migration.CAPTURES:
             shown = False
             info = table_text(texts, "captures", captured=state.captured - len(state.captures_given))
         elif state.step == SCATTER:
-            self.chooser.set_range(1, max(1, state.hunt.survivors), table_text(texts, "survivors"))
+            self.chooser.set_range(1, max(1, state.hunt.survivors), "")
+            info = table_text(texts, "survivors")
         else:
             shown = False
         if state.step in drafts.DRAFT_STEPS:
@@ -486,7 +518,9 @@ class TriassicTerrorScene(GameScene):
             if isinstance(action, SendGroup):
                 plan.append(Depart())  # what leaving with this group would capture and lose
             self.marks.show_marks(change_marks(self.rules, state, plan))
-        elif self.interactive or self.recent:
+        elif any(self.draft):
+            self.marks.show_marks(draft_marks(state, self.draft))
+        elif self.recent:
             self.marks.show_marks(scoring_marks(self.recent))
         else:
             self.marks.show_marks([])

@@ -17,8 +17,8 @@ from core.games.triassic_terror.state import NO_CARD, NO_TILE, Seat
 from desktop import theme
 from desktop.games.triassic_terror import layout
 from desktop.games.triassic_terror.pieces import T_REX, paint_predator
+from desktop.games.triassic_terror.texts import tile_name
 from desktop.games.triassic_terror.tracks import paint_card, paint_white_dinos
-from desktop.games.triassic_terror.words import tile_name
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted, draw_text, ink_on
 from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
@@ -47,7 +47,8 @@ class SeatPanel(TableArea):
         self.texts: Texts | None = None
 
     def card_rect(self) -> QRectF:
-        height = self.rect.height() - LINE - 3 * PAD
+        """The card held, beside the supply and the counters; the tile's row runs under it."""
+        height = 2 * LINE + 4
         width = height * 0.72
         return QRectF(self.rect.right() - PAD - width, self.rect.top() + LINE + 2 * PAD, width, height)
 
@@ -78,12 +79,13 @@ class SeatPanel(TableArea):
         self._paint_counters(painter, row, seat)
         row.translate(0, LINE + 4)
         if seat.tile != NO_TILE:
-            name = QRectF(row.left(), row.top(), room * 0.62, LINE)
+            whole = rect.width() - 2 * PAD
+            name = QRectF(row.left(), row.top(), whole * 0.62, LINE)
             draw_fitted(
                 painter, name, tile_name(texts, seat.tile), TEXT, bold=True, align=LEFT, smallest=TEXT
             )
             paint_white_dinos(
-                painter, QRectF(name.right() + 4, row.top(), room * 0.38, LINE), seat.white_dinos
+                painter, QRectF(name.right() + 4, row.top(), whole * 0.38, LINE), seat.white_dinos
             )
 
     def _paint_supply(self, painter: QPainter, row: QRectF, singles: int, discs: int) -> None:
@@ -96,7 +98,7 @@ class SeatPanel(TableArea):
         draw_text(
             painter,
             QRectF(centre.x() + radius + 4, row.top(), half, LINE),
-            f"×{singles}",
+            str(singles),
             TEXT,
             bold=True,
             align=LEFT,
@@ -113,7 +115,7 @@ class SeatPanel(TableArea):
             colour=ink_on(self.look.colour),
         )
         text = QRectF(disc.x() + radius * 1.3 + 4, row.top(), half, LINE)
-        draw_text(painter, text, f"×{discs}", TEXT, bold=True, align=LEFT)
+        draw_text(painter, text, str(discs), TEXT, bold=True, align=LEFT)
 
     def _paint_counters(self, painter: QPainter, row: QRectF, seat: Seat) -> None:
         """The Hatch counter (H), the Volcano counter (V), the own T-Rex beside its owner; used ones fade."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.engine.protocol import UNKNOWN
@@ -16,7 +16,8 @@ from core.games.triassic_terror.components import Components
 from core.games.triassic_terror.state import NOBODY, TriassicTerrorState
 from desktop import theme
 from desktop.games.triassic_terror import layout
-from desktop.games.triassic_terror.words import environment_name, period_name, table_text, tile_name
+from desktop.games.triassic_terror.texts import environment_name, period_name, tile_name
+from desktop.games.triassic_terror.words import table_text
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted, draw_text, rounded
 from desktop.scene.pile import paint_pile
@@ -25,7 +26,8 @@ from desktop.text import Texts
 
 TEXT = layout.TEXT
 TILE_ROWS = 2
-CARD_WIDTH, CARD_HEIGHT = 120.0, 160.0
+SMALL_CARD = 110.0  # narrower cards show no name
+CARD_WIDTH, CARD_HEIGHT = 128.0, 134.0
 
 
 def paint_white_dinos(painter: QPainter, rect: QRectF, count: int) -> None:
@@ -66,7 +68,7 @@ class RoundTrack(TableArea):
         scoring = set(self.parts.scoring_rounds(self.players))
         for period, length in enumerate(lengths):
             title = QRectF(x, rect.top(), cell * length, TEXT * 1.3)
-            name = period_name(self.texts, self.parts.periods[period])
+            name = period_name(self.texts, period)
             draw_fitted(painter, title, name, TEXT, bold=True, smallest=TEXT)
             for _ in range(length):
                 box = QRectF(x + 3, rect.top() + TEXT * 1.4, cell - 6, rect.height() - TEXT * 1.4)
@@ -122,21 +124,62 @@ class ActionTrack(TableArea):
             line = TEXT * 1.35
             top = QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line)
             draw_text(painter, top, str(space + 1), TEXT, bold=True, align=LEFT, token="ink_soft")
-            name = QRectF(rect.left() + 8, top.bottom(), rect.width() - 16, line)
-            draw_fitted(painter, name, tile_name(self.texts, shown.tile), TEXT, bold=True, smallest=TEXT)
-            bottom = QRectF(rect.left() + 10, rect.bottom() - line - 6, rect.width() * 0.55, line)
-            paint_white_dinos(painter, bottom, shown.white_dinos)
+            dinos = QRectF(top.left() + TEXT, top.top(), rect.width() * 0.5, line)
+            paint_white_dinos(painter, dinos, shown.white_dinos)
             if shown.figure is not None:
-                centre = QPointF(rect.right() - line * 0.8, rect.top() + line * 0.7)
-                paint_seat_marker(painter, centre, line * 1.1, shown.figure)
+                centre = QPointF(rect.right() - line * 0.7, top.center().y())
+                paint_seat_marker(painter, centre, line * 1.05, shown.figure)
+            if shown.tile:
+                name = QRectF(
+                    rect.left() + 6, top.bottom(), rect.width() - 12, rect.bottom() - top.bottom() - 4
+                )
+                paint_two_lines(painter, name, tile_name(self.texts, shown.tile))
+
+
+def paint_two_lines(painter: QPainter, rect: QRectF, text: str) -> None:
+    """A name on at most two lines, split between words; a line too long is cut short (the
+    zoom shows it whole)."""
+    words = text.split()
+    lines = [text]
+    if len(words) > 1 and QFontMetricsF(theme.font_px(TEXT, True)).horizontalAdvance(text) > rect.width():
+        middle = max(1, len(words) // 2)
+        lines = [" ".join(words[:middle]), " ".join(words[middle:])]
+    height = rect.height() / len(lines)
+    for index, line in enumerate(lines):
+        box = QRectF(rect.left(), rect.top() + index * height, rect.width(), height)
+        # A little room to spare: hinting at small scales may draw wider than measured.
+        draw_fitted(
+            painter,
+            box.adjusted(box.width() * 0.03, 0, -box.width() * 0.03, 0),
+            line,
+            TEXT,
+            bold=True,
+            smallest=TEXT,
+        )
+
+
+def paint_tile_face(painter: QPainter, rect: QRectF, name: str, rule: str) -> None:
+    """A tile's whole face, large, for the zoom: its name and what its action does."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(theme.colour("card_edge"), rect.width() * 0.01))
+    painter.setBrush(theme.colour("card"))
+    painter.drawPath(rounded(rect, rect.width() * 0.05))
+    pad = rect.width() * 0.06
+    title = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, rect.width() * 0.14)
+    draw_fitted(painter, title, name, rect.width() * 0.09, bold=True)
+    body = QRectF(
+        title.left(), title.bottom() + pad * 0.5, title.width(), rect.bottom() - title.bottom() - pad * 1.5
+    )
+    draw_fitted(painter, body, rule, rect.width() * 0.06, wrap=True, align=LEFT)
 
 
 class DeckArea(TableArea):
     """The environment deck with its count, the face-up card(s) and the pool of white dinos."""
 
-    def __init__(self, rect: QRectF, texts: Texts) -> None:
+    def __init__(self, rect: QRectF, face_up: int, texts: Texts) -> None:
         super().__init__(rect)
         self.texts = texts
+        self.face_up_places = face_up
         self.deck = 0
         self.face_up: tuple[int, ...] = ()
         self.pool = 0
@@ -169,10 +212,16 @@ class DeckArea(TableArea):
         for index, card in enumerate(self.face_up):
             rect = self.face_up_rect(index)
             paint_card(painter, rect, card, self.texts)
-        right = self.face_up_rect(len(self.face_up))
-        pool_title = QRectF(right.left(), self.rect.top(), self.rect.right() - right.left(), TEXT * 1.3)
+        side = self.side_rect()
+        pool_title = QRectF(side.left(), self.rect.top(), side.width() * 0.45, TEXT * 1.3)
         draw_text(painter, pool_title, table_text(self.texts, "pool"), TEXT, bold=True, align=LEFT)
-        paint_white_dinos(painter, QRectF(right.left(), right.top() + 10, 140, TEXT * 1.4), self.pool)
+        pool = QRectF(pool_title.right(), self.rect.top(), side.width() * 0.55, TEXT * 1.3)
+        paint_white_dinos(painter, pool, self.pool)
+
+    def side_rect(self) -> QRectF:
+        """Right of the cards: the pool on top, then room for a line and the number chooser."""
+        left = self.face_up_rect(self.face_up_places).left()
+        return QRectF(left, self.rect.top(), self.rect.right() - left, self.rect.height())
 
 
 def _card_shape(rect: QRectF) -> QPainterPath:
@@ -207,6 +256,9 @@ def paint_card(painter: QPainter, rect: QRectF, card: int, texts: Texts) -> None
 
     painter.setBrush(QBrush(theme.colour(f"tt_{token}_mark"), PATTERNS[environment % len(PATTERNS)]))
     painter.drawPath(_card_shape(rect))
+    if rect.width() < SMALL_CARD:  # a held card in a player's place: its ground and pattern only
+        painter.restore()
+        return
     band = QRectF(rect.left(), rect.center().y() - TEXT * 0.8, rect.width(), TEXT * 1.6)
     painter.setPen(QPen(theme.colour("card_edge"), 0))
     painter.setBrush(theme.colour("card"))
