@@ -23,6 +23,8 @@ from core.games.triassic_terror.actions import (
     PlayCard,
     SendGroup,
     TakeFaceUpCard,
+    UseHatchCounter,
+    UseVolcanoCounter,
 )
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.schema import HABITATS
@@ -69,6 +71,7 @@ from desktop.text import Texts
 PREDATOR_PLACES = 4  # the T-Rex, the pterodactyl, the two raptors: each its own place in an area
 SEAT_COLUMNS = 2
 TILE_ZOOM_RATIO = 0.8
+COUNTERS: tuple[type[Action], ...] = (UseHatchCounter, UseVolcanoCounter)  # in a place's order
 SEAT_HEIGHT = 214.0
 ROW_GAP = 16.0
 
@@ -124,6 +127,9 @@ class TriassicTerrorScene(GameScene):
         self.draft_for: tuple[object, ...] = ()
         self.growth_three: int | None = None
         self.selected: int | None = None  # the area the bar's counters and white dino go to
+        self.armed: type[Action] | None = (
+            None  # a counter clicked in the own place: it goes where clicked next
+        )
         self.previewed: Action | None = None
         self.hovered: Action | None = None
         self.refused: Spot | None = None
@@ -172,6 +178,11 @@ class TriassicTerrorScene(GameScene):
                 4,
             )
         for panel in self.seat_panels:
+            for counter in range(len(COUNTERS)):
+                outline = QPainterPath()
+                outline.addEllipse(panel.counter_rect(counter))
+                spot = HotSpot(("counter", panel.seat * len(COUNTERS) + counter), outline, self)
+                self._add_spot(spot, 4)
             self._add_spot(
                 HotSpot(("card", panel.seat), rounded(panel.card_rect(), 10), self, rim_only=True), 4
             )
@@ -195,6 +206,8 @@ class TriassicTerrorScene(GameScene):
             self.growth_three = None
         if state.step != TURN:
             self.selected = None
+        if self.armed is not None and not any(isinstance(action, self.armed) for action in legal):
+            self.armed = None
         self.previewed = self.hovered = None
         self.refused = None
         self._place_pieces(events)
@@ -254,6 +267,8 @@ class TriassicTerrorScene(GameScene):
             self.offer(TakeFaceUpCard(state.face_up[index]))
         elif kind == "card" and index == state.turn:
             self.offer(PlayCard())
+        elif kind == "counter" and index // len(COUNTERS) == state.turn:
+            self._arm(COUNTERS[index % len(COUNTERS)])
         else:
             click = self._click_of(spot)
             if click is not None:
@@ -281,6 +296,11 @@ class TriassicTerrorScene(GameScene):
             else:
                 self.violationShown.emit(self.rules.check(state, candidate))
             return
+        if state.step == TURN and self.armed is not None:
+            counter, self.armed = self.armed, None
+            self.offer(counter(click.area))  # type: ignore[call-arg]
+            self._refresh_marks()
+            return
         if state.step == TURN:
             self.selected = click.area
             if self.growth_three is None and click.area in growth_starts(self.legal):
@@ -295,6 +315,15 @@ class TriassicTerrorScene(GameScene):
         if state.step == TURN:
             self._refresh_marks()
             self.barChanged.emit()
+
+    def _arm(self, counter: type[Action]) -> None:
+        """A counter clicked in the own place goes where the next click goes; a second click puts it back."""
+        if not any(isinstance(action, counter) for action in self.legal):
+            self.offer(counter(NO_AREA))  # type: ignore[call-arg]  # the rules say why not now
+            return
+        self.armed = None if self.armed is counter else counter
+        self.violationShown.emit(None)
+        self._refresh_marks()
 
     def _set_draft(self, slot: int, by: int) -> None:
         counts = list(self.draft)
@@ -478,6 +507,14 @@ class TriassicTerrorScene(GameScene):
                             else ("habitat", area * len(HABITATS) + habitat)
                         )
             return lit
+        if state.step == TURN and self.armed is not None:
+            armed = self.armed
+            chosen = {("area", a.area) for a in legal if isinstance(a, armed)}  # type: ignore[attr-defined]
+            return lit | chosen | {("counter", state.turn * len(COUNTERS) + COUNTERS.index(armed))}
+        if state.step == TURN:
+            for counter, kind in enumerate(COUNTERS):
+                if any(isinstance(action, kind) for action in legal):
+                    lit.add(("counter", state.turn * len(COUNTERS) + counter))
         if state.step == TURN and self.growth_three is not None:
             return lit | {("area", area) for area in growth_seconds(legal, self.growth_three)}
         for area in range(len(state.herds)):

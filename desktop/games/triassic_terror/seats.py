@@ -52,6 +52,13 @@ class SeatPanel(TableArea):
         width = height * 0.72
         return QRectF(self.rect.right() - PAD - width, self.rect.top() + LINE + 2 * PAD, width, height)
 
+    def counter_rect(self, counter: int) -> QRectF:
+        """The Hatch counter (0) or the Volcano counter (1), in the row under the supply."""
+        size = LINE * 0.95
+        top = self.rect.top() + PAD + LINE + PAD + LINE + 4
+        left = self.rect.left() + PAD + counter * (size + 10)
+        return QRectF(left, top + (LINE - size) / 2, size, size)
+
     def show_state(self, seat: Seat, t_rex_beside: bool, deciding: bool, texts: Texts) -> None:
         self.shown, self.t_rex_beside, self.deciding, self.texts = seat, t_rex_beside, deciding, texts
         self.update()
@@ -121,11 +128,10 @@ class SeatPanel(TableArea):
         """The Hatch counter (H), the Volcano counter (V), the own T-Rex beside its owner; used ones fade."""
         size = LINE * 0.95
         x = row.left() + size / 2
-        for shape, letter, count in (
-            ("circle", "H", seat.hatch_counters),
-            ("triangle", "V", seat.volcano_counters),
+        for index, (shape, letter, count) in enumerate(
+            (("circle", "H", seat.hatch_counters), ("triangle", "V", seat.volcano_counters))
         ):
-            centre = QPointF(x, row.center().y())
+            centre = self.counter_rect(index).center()
             painter.save()
             painter.setOpacity(1.0 if count else 0.25)
             painter.setPen(QPen(theme.colour("ink"), 2))
