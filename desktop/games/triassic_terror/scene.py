@@ -43,7 +43,7 @@ from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
 from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
 from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
-from desktop.games.triassic_terror.preview import change_marks, draft_marks, scoring_marks
+from desktop.games.triassic_terror.preview import Mark, change_marks, draft_marks, scoring_marks
 from desktop.games.triassic_terror.scoremarks import ScoreMarkers
 from desktop.games.triassic_terror.seats import SeatPanel
 from desktop.games.triassic_terror.spots import DraftSpot
@@ -143,7 +143,7 @@ class TriassicTerrorScene(GameScene):
         left, width, top = layout.COLUMN, layout.COLUMN_WIDTH, -layout.EDGE
         self.rounds = RoundTrack(QRectF(left, top, width, layout.TEXT * 1.4 + 72), parts, players, texts)
         top = self.rounds.rect.bottom() + ROW_GAP
-        self.track = ActionTrack(QRectF(left, top, width, 262), parts.action_track.spaces, texts)
+        self.track = ActionTrack(QRectF(left, top, width, 400), parts.action_track.spaces, texts)
         top = self.track.rect.bottom() + ROW_GAP
         self.deck = DeckArea(QRectF(left, top, width, layout.TEXT * 1.4 + 134), parts.deck.face_up, texts)
         side, line = self.deck.side_rect(), layout.TEXT * 2.0
@@ -550,11 +550,14 @@ class TriassicTerrorScene(GameScene):
         if state is None:
             return
         action = self.hovered or self.previewed or self._draft_action()
+        changes: list[Mark] = []
         if action is not None and action in self.legal:
             plan = [action]
             if isinstance(action, SendGroup):
                 plan.append(Depart())  # what leaving with this group would capture and lose
-            self.marks.show_marks(change_marks(self.rules, state, plan))
+            changes = change_marks(self.rules, state, plan)
+        if changes:
+            self.marks.show_marks(changes)
         elif any(self.draft):
             self.marks.show_marks(draft_marks(state, self.draft))
         elif self.recent:

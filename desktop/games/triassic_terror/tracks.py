@@ -25,7 +25,7 @@ from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.text import Texts
 
 TEXT = layout.TEXT
-TILE_ROWS = 2
+TILE_ROWS = 3  # two tiles a row: their names read whole
 SMALL_CARD = 110.0  # narrower cards show no name
 CARD_WIDTH, CARD_HEIGHT = 128.0, 134.0
 
