@@ -9,6 +9,8 @@ from functools import cache
 from itertools import pairwise
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -26,6 +28,8 @@ from core.games.triassic_terror.actions import (
     RaptorAttacks,
     ScatterSurvivors,
     SendGroup,
+    SendPterodactyl,
+    SendTRex,
     TakeFaceUpCard,
     TRexEats,
     UseVolcanoCounter,
@@ -38,6 +42,7 @@ from core.games.triassic_terror.state import (
     CARD,
     MIGRATE,
     PLACE,
+    PTERODACTYL,
     RAPTOR_ATTACKS,
     SCATTER,
     T_REX_EATS,
@@ -337,3 +342,34 @@ def test_a_scoring_waits_for_continue_and_marks_the_habitats_that_scored(qtbot: 
                 assert any(text.startswith("+") for _where, text, _token in scene.marks.marks)
                 return
     raise AssertionError("no scoring found")
+
+
+def test_the_t_rex_s_reach_is_lit_and_its_eating_limit_shown_for_the_walk_pointed_at(qtbot: QtBot) -> None:
+    state = find(
+        lambda found: found.step == TURN and any(isinstance(a, SendTRex) for a in RULES.legal(found))
+    )
+    scene, chosen, _refused = table(qtbot, state)
+    walk = next(a for a in RULES.legal(state) if isinstance(a, SendTRex))
+    assert scene.spots[("area", walk.area)].marks.lit
+    scene.spot_hover(("area", walk.area), True)
+    most = components().actions.t_rex_eats[walk.steps - 1]
+    assert scene.info.text == f"Eats up to {most}"
+    scene.spot_click(("area", walk.area))
+    assert chosen == [walk]
+
+
+def test_the_pterodactyl_flies_to_an_area_clicked(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == PTERODACTYL)
+    scene, chosen, _refused = table(qtbot, state)
+    flight = next(a for a in RULES.legal(state) if isinstance(a, SendPterodactyl))
+    assert scene.spots[("area", flight.area)].marks.lit
+    scene.spot_click(("area", flight.area))
+    assert chosen == [flight]
+
+
+def test_keys_on_the_table_change_the_chooser_s_number(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == SCATTER and found.hunt.survivors >= 2)
+    scene, _chosen, _refused = table(qtbot, state)
+    assert scene.chooser.value == 1
+    scene.keyPressEvent(QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Up, Qt.KeyboardModifier.NoModifier))
+    assert scene.chooser.value == 2

@@ -34,6 +34,7 @@ from core.games.triassic_terror.state import (
     NO_AREA,
     NOBODY,
     SCATTER,
+    T_REX_EATS,
     TURN,
     TriassicTerrorState,
 )
@@ -43,7 +44,7 @@ from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
 from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
 from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
-from desktop.games.triassic_terror.preview import Mark, change_marks, draft_marks, scoring_marks
+from desktop.games.triassic_terror.preview import Mark, after, change_marks, draft_marks, scoring_marks
 from desktop.games.triassic_terror.scoremarks import ScoreMarkers
 from desktop.games.triassic_terror.seats import SeatPanel
 from desktop.games.triassic_terror.spots import DraftSpot
@@ -133,6 +134,7 @@ class TriassicTerrorScene(GameScene):
         self.previewed: Action | None = None
         self.hovered: Action | None = None
         self.refused: Spot | None = None
+        self.step_info = ""  # the info line's words for the step, while nothing is pointed at
         table = self.board.boundingRect()
         for part in [self.rounds, self.track, self.deck, self.info, *self.seat_panels]:
             table = table.united(part.sceneBoundingRect())
@@ -476,7 +478,15 @@ class TriassicTerrorScene(GameScene):
                 key = "eats" if state.step == drafts.T_REX_EATS else "removes"
                 info = table_text(texts, key, most=most)
         self.chooser.setVisible(shown)
+        self.step_info = info
         self.info.show_state(info)
+
+    def _show_reach(self, later: TriassicTerrorState) -> None:
+        """Beside the walk pointed at: how many the T-Rex may eat where it would stop."""
+        if later.step == T_REX_EATS and self.state is not None and self.state.step != T_REX_EATS:
+            self.info.show_state(table_text(self.texts, "eats", most=later.hunt.eats))
+        else:
+            self.info.show_state(self.step_info)
 
     def _lit(self) -> set[Spot]:
         state, legal = self.state, self.legal
@@ -556,6 +566,9 @@ class TriassicTerrorScene(GameScene):
             if isinstance(action, SendGroup):
                 plan.append(Depart())  # what leaving with this group would capture and lose
             changes = change_marks(self.rules, state, plan)
+            self._show_reach(after(self.rules, state, plan))
+        else:
+            self.info.show_state(self.step_info)
         if changes:
             self.marks.show_marks(changes)
         elif any(self.draft):
