@@ -29,6 +29,7 @@ from core.games.triassic_terror.actions import (
     ScatterSurvivors,
     SendGroup,
     SendPterodactyl,
+    SendRaptor,
     SendTRex,
     TakeFaceUpCard,
     TRexEats,
@@ -373,3 +374,19 @@ def test_keys_on_the_table_change_the_chooser_s_number(qtbot: QtBot) -> None:
     assert scene.chooser.value == 1
     scene.keyPressEvent(QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Up, Qt.KeyboardModifier.NoModifier))
     assert scene.chooser.value == 2
+
+
+def test_a_raptor_clicked_goes_to_the_area_clicked_next(qtbot: QtBot) -> None:
+    state = find(
+        lambda found: (
+            found.step == TURN
+            and len({a.raptor for a in RULES.legal(found) if isinstance(a, SendRaptor)}) > 1
+        )
+    )
+    scene, chosen, _refused = table(qtbot, state)
+    second = next(a for a in RULES.legal(state) if isinstance(a, SendRaptor) and a.raptor == 1)
+    assert scene.spots[("raptor", 1)].marks.lit
+    scene.spot_click(("raptor", 1))
+    assert scene.spots[("raptor", 1)].marks.selected
+    scene.spot_click(("area", second.area))
+    assert chosen == [second]

@@ -61,6 +61,7 @@ class Choices:
 
     number: int = 1
     growth_three: int | None = None
+    raptor: int | None = None  # the raptor clicked, to move next
 
 
 def tile_action(
@@ -80,11 +81,14 @@ def tile_action(
         walks = [action for action in legal if isinstance(action, SendTRex) and action.area == area]
         return walks[0] if walks else SendTRex(area, 1)
     if tile == RAPTORS:
-        return _raptor(legal, area)
+        return _raptor(legal, area, choices.raptor)
     return None
 
 
-def _raptor(legal: list[Action], area: int) -> Action:
+def _raptor(legal: list[Action], area: int, chosen: int | None) -> Action:
+    """The raptor clicked (else the first that may go there) moving to the area."""
+    if chosen is not None:
+        return SendRaptor(chosen, area)
     sends = [action for action in legal if isinstance(action, SendRaptor) and action.area == area]
     if sends:
         return sends[0]
@@ -113,7 +117,7 @@ def area_action(
     if step == PTERODACTYL:
         return SendPterodactyl(area)
     if step == RAPTOR:
-        return _raptor(legal, area)
+        return _raptor(legal, area, choices.raptor)
     if step == RAPTOR_ATTACKS:
         herds = state.herds[area]
         if click.habitat is None or click.habitat >= len(herds):

@@ -22,6 +22,7 @@ from core.games.triassic_terror.actions import (
     PickTile,
     PlayCard,
     SendGroup,
+    SendRaptor,
     TakeFaceUpCard,
     UseHatchCounter,
     UseVolcanoCounter,
@@ -119,6 +120,9 @@ class TriassicTerrorScene(GameScene):
             self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, raptor + 1)
         for item in self.predators.values():
             self.addItem(item)
+        for raptor in range(len(parts.predators.raptors)):
+            self._add_spot(HotSpot(("raptor", raptor), QPainterPath(), self), 7)
+        self.raptor: int | None = None  # the raptor clicked, to move next
         self.score_markers = ScoreMarkers(layout.board_rect(), self.looks, parts.score_spaces)
         self.addItem(self.score_markers)
         self.marks = MarksItem(layout.board_rect().adjusted(-40, -40, 40, 40))
@@ -210,6 +214,8 @@ class TriassicTerrorScene(GameScene):
             self.selected = None
         if self.armed is not None and not any(isinstance(action, self.armed) for action in legal):
             self.armed = None
+        if not any(isinstance(a, SendRaptor) and a.raptor == self.raptor for a in legal):
+            self.raptor = None
         self.previewed = self.hovered = None
         self.refused = None
         self._place_pieces(events)
@@ -245,7 +251,7 @@ class TriassicTerrorScene(GameScene):
         return None
 
     def _choices(self) -> Choices:
-        return Choices(self.chooser.value, self.growth_three)
+        return Choices(self.chooser.value, self.growth_three, self.raptor)
 
     def spot_hover(self, spot: Spot, inside: bool) -> None:
         if not self.interactive or self.state is None:
@@ -269,6 +275,8 @@ class TriassicTerrorScene(GameScene):
             self.offer(TakeFaceUpCard(state.face_up[index]))
         elif kind == "card" and index == state.turn:
             self.offer(PlayCard())
+        elif kind == "raptor":
+            self._choose_raptor(index)
         elif kind == "counter" and index // len(COUNTERS) == state.turn:
             self._arm(COUNTERS[index % len(COUNTERS)])
         else:
@@ -317,6 +325,15 @@ class TriassicTerrorScene(GameScene):
         if state.step == TURN:
             self._refresh_marks()
             self.barChanged.emit()
+
+    def _choose_raptor(self, raptor: int) -> None:
+        """A raptor clicked: the next area clicked is where it goes (a second click lets it go)."""
+        if not any(isinstance(a, SendRaptor) and a.raptor == raptor for a in self.legal):
+            self.offer(SendRaptor(raptor, self.state.raptors[raptor]))  # the rules say why not
+            return
+        self.raptor = None if self.raptor == raptor else raptor
+        self.violationShown.emit(None)
+        self._refresh_marks()
 
     def _arm(self, counter: type[Action]) -> None:
         """A counter clicked in the own place goes where the next click goes; a second click puts it back."""
@@ -418,6 +435,12 @@ class TriassicTerrorScene(GameScene):
             item.setVisible(area != NO_AREA)
             if area != NO_AREA:
                 item.setPos(layout.predator_centre(parts.areas[area], parts, place, PREDATOR_PLACES))
+        for raptor, area in enumerate(state.raptors):
+            outline = QPainterPath()
+            if area != NO_AREA:
+                centre = layout.predator_centre(parts.areas[area], parts, 2 + raptor, PREDATOR_PLACES)
+                outline.addEllipse(centre, layout.PREDATOR_RADIUS * 1.4, layout.PREDATOR_RADIUS * 1.4)
+            self.spots[("raptor", raptor)].set_outline(outline)
 
     def _show_parts(self) -> None:
         state, texts = self.state, self.texts
@@ -502,6 +525,8 @@ class TriassicTerrorScene(GameScene):
                 lit.add(("face_up", state.face_up.index(action.card)))
             elif isinstance(action, PlayCard):
                 lit.add(("card", state.turn))
+            elif isinstance(action, SendRaptor):
+                lit.add(("raptor", action.raptor))
         if state.step in drafts.DRAFT_STEPS:
             for area in range(len(state.herds)):
                 for habitat in range(len(HABITATS)):
@@ -545,6 +570,8 @@ class TriassicTerrorScene(GameScene):
             selected.add(("area", self.selected))
         if self.growth_three is not None:
             selected.add(("area", self.growth_three))
+        if self.raptor is not None:
+            selected.add(("raptor", self.raptor))
         for spot, item in self.spots.items():
             item.set_marks(
                 Marks(
