@@ -53,6 +53,7 @@ from core.games.triassic_terror.state import (
 )
 from desktop import motion
 from desktop.games.triassic_terror import UI
+from desktop.games.triassic_terror.preview import scored_areas
 from desktop.games.triassic_terror.scene import TriassicTerrorScene
 from desktop.text import Texts
 
@@ -327,7 +328,7 @@ def test_the_survivors_scatter_by_the_chooser_s_number(qtbot: QtBot) -> None:
     assert chosen == [scatter]
 
 
-def test_a_scoring_waits_for_continue_and_marks_the_habitats_that_scored(qtbot: QtBot) -> None:
+def test_a_scoring_waits_for_continue_and_marks_the_habitats_that_scored_area_by_area(qtbot: QtBot) -> None:
     for seed in range(10):
         states = positions(4, seed)
         for before, after in pairwise(states):
@@ -337,10 +338,21 @@ def test_a_scoring_waits_for_continue_and_marks_the_habitats_that_scored(qtbot: 
                 action = next(a for a in RULES.legal(before) if RULES.apply(before, a)[0] == after)
                 _state, events = RULES.apply(before, action)
                 assert UI.needs_continue(events)
+                if len(scored_areas(events)) < 2:
+                    continue
                 scene, _chosen, _refused = table(qtbot, after)
                 scene.recent = events
                 scene.sync(after, RULES.pending(after), RULES.legal(after), events)
-                assert any(text.startswith("+") for _where, text, _token in scene.marks.marks)
+                everything = list(scene.marks.marks)
+                assert any(text.startswith("+") for _where, text, _token in everything)
+                motion.set_speed("normal")
+                try:  # live, the points appear area by area
+                    scene.sync(after, RULES.pending(after), RULES.legal(after), events)
+                    assert 0 < len(scene.marks.marks) < len(everything)
+                    scene.animator.finish_all()
+                    assert scene.marks.marks == everything
+                finally:
+                    motion.set_speed("off")
                 return
     raise AssertionError("no scoring found")
 

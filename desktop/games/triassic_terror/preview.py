@@ -54,12 +54,24 @@ def change_marks(rules: Rules, state: TriassicTerrorState, plan: list[Action]) -
     return marks
 
 
-def scoring_marks(events: list[Event]) -> list[Mark]:
-    """The points each habitat won at the scoring among ``events``, beside it."""
+def scored_areas(events: list[Event]) -> list[int]:
+    """The areas whose habitats won points at the scoring among ``events``, in scoring order."""
+    found: list[int] = []
+    for event in events:
+        if event.kind == "habitat_scored" and event.values["area"] not in found:
+            found.append(event.values["area"])
+    return found
+
+
+def scoring_marks(events: list[Event], shown: int | None = None) -> list[Mark]:
+    """The points each habitat won at the scoring among ``events``, beside it; with ``shown``,
+    only in the first that many areas to score."""
     parts = components()
+    areas = scored_areas(events)
+    areas = areas if shown is None else areas[:shown]
     marks: list[Mark] = []
     for event in events:
-        if event.kind == "habitat_scored":
+        if event.kind == "habitat_scored" and event.values["area"] in areas:
             area = parts.areas[event.values["area"]]
             centre = layout.points_centre(area, parts, event.values["habitat"])
             marks.append((centre, f"+{event.values['points']}", SCORED))

@@ -11,7 +11,7 @@ marking how every herd would change: no rule is worked out here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF
 from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
@@ -45,7 +45,14 @@ from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
 from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
 from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
-from desktop.games.triassic_terror.preview import Mark, after, change_marks, draft_marks, scoring_marks
+from desktop.games.triassic_terror.preview import (
+    Mark,
+    after,
+    change_marks,
+    draft_marks,
+    scored_areas,
+    scoring_marks,
+)
 from desktop.games.triassic_terror.scoremarks import ScoreMarkers
 from desktop.games.triassic_terror.seats import SeatPanel
 from desktop.games.triassic_terror.spots import DraftSpot
@@ -139,6 +146,7 @@ class TriassicTerrorScene(GameScene):
         self.hovered: Action | None = None
         self.refused: Spot | None = None
         self.step_info = ""  # the info line's words for the step, while nothing is pointed at
+        self.scoring_shown: int | None = None  # while a scoring appears: the areas shown so far
         table = self.board.boundingRect()
         for part in [self.rounds, self.track, self.deck, self.info, *self.seat_panels]:
             table = table.united(part.sceneBoundingRect())
@@ -222,6 +230,25 @@ class TriassicTerrorScene(GameScene):
         self._show_parts()
         self._show_chooser()
         self._refresh_marks()
+        if any(event.kind == "period_scored" for event in events):
+            self._reveal_scoring(events)
+
+    def _reveal_scoring(self, events: list[Event]) -> None:
+        """A scoring just made: its points appear area by area, in the order it counted them."""
+        areas = len(scored_areas(events))
+
+        def step(t: float) -> None:
+            shown = min(areas, int(t * areas) + 1)
+            if shown != self.scoring_shown:
+                self.scoring_shown = shown
+                self._show_marks()
+
+        def done() -> None:
+            self.scoring_shown = None
+            self._show_marks()
+
+        self.scoring_shown = 0
+        self.animator.play(motion.duration("scoring_place", areas), step, done, QEasingCurve.Type.Linear)
 
     def set_texts(self, texts: Texts) -> None:
         super().set_texts(texts)
@@ -601,7 +628,7 @@ class TriassicTerrorScene(GameScene):
         elif any(self.draft):
             self.marks.show_marks(draft_marks(state, self.draft))
         elif self.recent:
-            self.marks.show_marks(scoring_marks(self.recent))
+            self.marks.show_marks(scoring_marks(self.recent, self.scoring_shown))
         else:
             self.marks.show_marks([])
 
