@@ -16,6 +16,10 @@ class TriassicTerrorUI(PackageUI):
     # Cheap, obvious choices: taking a card, ending a turn, letting a chosen herd leave.
     click_kinds = frozenset({"take_face_up_card", "draw_blind_card", "end_turn", "depart", "end_migration"})
 
+    def piece_colours(self) -> tuple[str, ...]:
+        """The shared pieces beside the seats' herds: the predators and the white dinos."""
+        return (palette.TOKENS["tt_predator"], palette.TOKENS["tt_white_dino"])
+
     def scene_class(self) -> type[Any]:
         from desktop.games.triassic_terror.scene import TriassicTerrorScene
 

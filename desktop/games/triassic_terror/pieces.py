@@ -126,6 +126,7 @@ class MarksItem(QGraphicsItem):
         self.marks: list[tuple[QPointF, str, str]] = []  # where, what, its colour token
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_drawing(self)
 
     def show_marks(self, marks: list[tuple[QPointF, str, str]]) -> None:
         if marks != self.marks:

@@ -149,7 +149,7 @@ class TriassicTerrorScene(GameScene):
         self.scoring_shown: int | None = None  # while a scoring appears: the areas shown so far
         table = self.board.boundingRect()
         for part in [self.rounds, self.track, self.deck, self.info, *self.seat_panels]:
-            table = table.united(part.sceneBoundingRect())
+            table = table.united(part.mapRectToScene(part.rect))  # the parts, not their shadows' reach
         self.setSceneRect(table.adjusted(-layout.GAP, -layout.GAP, layout.GAP, layout.GAP))
 
     def _lay_out_column(self, texts: Texts) -> None:

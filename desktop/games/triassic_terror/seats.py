@@ -28,6 +28,7 @@ from desktop.text import Texts
 TEXT = layout.TEXT
 LINE = TEXT * 1.5
 PAD = 12.0
+REACH = 20.0  # the panel's shadow and rim reach past its rectangle
 
 
 def supply_parts(supply: int, parts: Components, players: int) -> tuple[int, int]:
@@ -62,6 +63,9 @@ class SeatPanel(TableArea):
     def show_state(self, seat: Seat, t_rex_beside: bool, deciding: bool, texts: Texts) -> None:
         self.shown, self.t_rex_beside, self.deciding, self.texts = seat, t_rex_beside, deciding, texts
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -25,6 +25,7 @@ from desktop.scene.seats import SeatLook, paint_seat_marker
 from desktop.text import Texts
 
 TEXT = layout.TEXT
+REACH = 20.0  # how far rims, shadows and a pile's backs reach past an area
 TILE_ROWS = 3  # two tiles a row: their names read whole
 SMALL_CARD = 110.0  # narrower cards show no name
 CARD_WIDTH, CARD_HEIGHT = 128.0, 134.0
@@ -54,6 +55,9 @@ class RoundTrack(TableArea):
     def show_state(self, round_: int, texts: Texts) -> None:
         self.round, self.texts = round_, texts
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -111,6 +115,9 @@ class ActionTrack(TableArea):
     def show_state(self, tiles: list[TileShown], texts: Texts) -> None:
         self.tiles, self.texts = tiles, texts
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -198,6 +205,9 @@ class DeckArea(TableArea):
             texts,
         )
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
