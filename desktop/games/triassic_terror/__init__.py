@@ -13,8 +13,8 @@ SCORING_EVENTS = frozenset({"period_scored"})
 
 class TriassicTerrorUI(PackageUI):
     palette: ClassVar[dict[str, str]] = palette.TOKENS
-    # Cheap, obvious choices: taking a card, ending a turn, letting a chosen herd leave.
-    click_kinds = frozenset({"take_face_up_card", "draw_blind_card", "end_turn", "depart", "end_migration"})
+    # Playing the card held: the first link of a chain whose next step (placing) shows on the table.
+    click_kinds = frozenset({"play_card"})
 
     def piece_colours(self) -> tuple[str, ...]:
         """The shared pieces beside the seats' herds: the predators and the white dinos."""
