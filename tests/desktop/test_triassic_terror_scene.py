@@ -344,7 +344,7 @@ def test_a_scoring_waits_for_continue_and_marks_the_habitats_that_scored_area_by
                 scene.recent = events
                 scene.sync(after, RULES.pending(after), RULES.legal(after), events)
                 everything = list(scene.marks.marks)
-                assert any(text.startswith("+") for _where, text, _token in everything)
+                assert any(text.startswith("+") for _where, text, _fill in everything)
                 motion.set_speed("normal")
                 try:  # live, the points appear area by area
                     scene.sync(after, RULES.pending(after), RULES.legal(after), events)

@@ -123,12 +123,12 @@ class MarksItem(QGraphicsItem):
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self.rect = rect
-        self.marks: list[tuple[QPointF, str, str]] = []  # where, what, its colour token
+        self.marks: list[tuple[QPointF, str, QColor]] = []  # where, what, its plaque's colour
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         cache_drawing(self)
 
-    def show_marks(self, marks: list[tuple[QPointF, str, str]]) -> None:
+    def show_marks(self, marks: list[tuple[QPointF, str, QColor]]) -> None:
         if marks != self.marks:
             self.marks = marks
             self.update()
@@ -141,10 +141,10 @@ class MarksItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = layout.TEXT * 1.2
-        for centre, text, token in self.marks:
+        for centre, text, fill in self.marks:
             width = max(size * 1.3, size * 0.62 * len(text) + size * 0.5)
             plaque = QRectF(centre.x() - width / 2, centre.y() - size * 0.55, width, size * 1.1)
             painter.setPen(QPen(theme.colour("ink"), 2.5))
-            painter.setBrush(theme.colour(token))
+            painter.setBrush(fill)
             painter.drawRoundedRect(plaque, size * 0.3, size * 0.3)
-            draw_text(painter, plaque, text, layout.TEXT, bold=True, colour=ink_on(theme.colour(token)))
+            draw_text(painter, plaque, text, layout.TEXT, bold=True, colour=ink_on(fill))

@@ -8,14 +8,31 @@ gain or loss, or a cross where it would die or leave. Nothing here knows a rule.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 
 from core.engine.protocol import Action, Event, Rules
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.state import TriassicTerrorState
+from desktop import theme
 from desktop.games.triassic_terror import drafts, layout
 
-Mark = tuple[QPointF, str, str]  # where, the words, their plaque's colour token
-GAIN, LOSS, GONE, SCORED = "accent_soft", "plaque", "illegal", "tt_scored"
+Mark = tuple[QPointF, str, QColor]  # where, the words, their plaque's colour
+
+
+def _gain() -> QColor:
+    return theme.colour("accent_soft")
+
+
+def _loss() -> QColor:
+    return theme.colour("plaque")
+
+
+def _gone() -> QColor:
+    return theme.colour("illegal")
+
+
+def _scored() -> QColor:
+    return theme.colour("tt_scored")
 
 
 def _herds(state: TriassicTerrorState) -> dict[tuple[int, int], tuple[int, int]]:
@@ -46,11 +63,13 @@ def change_marks(rules: Rules, state: TriassicTerrorState, plan: list[Action]) -
         centre = layout.habitat_centre(parts.areas[area], parts, habitat)
         spot = QPointF(centre.x(), centre.y() - layout.HERD_RADIUS * 1.2)
         if key not in later:
-            marks.append((spot, "✕", GONE))
+            marks.append((spot, "✕", _gone()))
             continue
         change = dinos - before.get(key, (0, 0))[1]
         if change:
-            marks.append((spot, f"+{change}" if change > 0 else f"−{-change}", GAIN if change > 0 else LOSS))
+            marks.append(
+                (spot, f"+{change}" if change > 0 else f"−{-change}", _gain() if change > 0 else _loss())
+            )
     return marks
 
 
@@ -74,7 +93,31 @@ def scoring_marks(events: list[Event], shown: int | None = None) -> list[Mark]:
         if event.kind == "habitat_scored" and event.values["area"] in areas:
             area = parts.areas[event.values["area"]]
             centre = layout.points_centre(area, parts, event.values["habitat"])
-            marks.append((centre, f"+{event.values['points']}", SCORED))
+            marks.append((centre, f"+{event.values['points']}", _scored()))
+    return marks
+
+
+def special_marks(events: list[Event], seat_colour: list[QColor], seat_place: list[QPointF]) -> list[Mark]:
+    """The specials of the scoring among ``events``, each in its seat's colour: the dominance
+    points beside the environment's name, the presence points in the seat's place."""
+    environments = len(components().environments)
+    marks: list[Mark] = []
+    leaders: dict[int, int] = {}
+    for event in events:
+        if event.seat is None:
+            continue
+        if event.kind == "dominance_scored":
+            environment = event.values["environment"]
+            label = layout.environment_label(environment, environments)
+            beside = leaders.get(environment, 0)
+            leaders[environment] = beside + 1
+            towards = 1 if label.top() < 0 else -1  # below a name at the top, above one at the bottom
+            step = 1 if label.left() < 0 else -1
+            x = label.center().x() + step * (beside * layout.TEXT * 2.4 - label.width() * 0.3)
+            where = QPointF(x, label.center().y() + towards * layout.TEXT * 1.6)
+            marks.append((where, f"+{event.values['points']}", seat_colour[event.seat]))
+        elif event.kind == "presence_scored":
+            marks.append((seat_place[event.seat], f"+{event.values['points']}", seat_colour[event.seat]))
     return marks
 
 
@@ -89,5 +132,5 @@ def draft_marks(state: TriassicTerrorState, counts: tuple[int, ...]) -> list[Mar
         centre = layout.habitat_centre(parts.areas[area], parts, habitat)
         spot = QPointF(centre.x(), centre.y() - layout.HERD_RADIUS * 1.2)
         placing = drafts.adds(state)
-        marks.append((spot, f"+{count}" if placing else f"−{count}", GAIN if placing else LOSS))
+        marks.append((spot, f"+{count}" if placing else f"−{count}", _gain() if placing else _loss()))
     return marks

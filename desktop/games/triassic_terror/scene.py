@@ -39,7 +39,7 @@ from core.games.triassic_terror.state import (
     TURN,
     TriassicTerrorState,
 )
-from desktop import motion
+from desktop import motion, theme
 from desktop.games.triassic_terror import drafts, layout
 from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
@@ -52,6 +52,7 @@ from desktop.games.triassic_terror.preview import (
     draft_marks,
     scored_areas,
     scoring_marks,
+    special_marks,
 )
 from desktop.games.triassic_terror.scoremarks import ScoreMarkers
 from desktop.games.triassic_terror.seats import SeatPanel
@@ -132,9 +133,11 @@ class TriassicTerrorScene(GameScene):
         self.raptor: int | None = None  # the raptor clicked, to move next
         self.score_markers = ScoreMarkers(layout.board_rect(), self.looks, parts.score_spaces)
         self.addItem(self.score_markers)
-        self.marks = MarksItem(layout.board_rect().adjusted(-40, -40, 40, 40))
-        self.addItem(self.marks)
         self._lay_out_column(texts)
+        # Over the board and the players' places: the presence points stand in the places.
+        column = QRectF(layout.COLUMN, -layout.EDGE, layout.COLUMN_WIDTH, 4 * layout.EDGE)
+        self.marks = MarksItem(layout.board_rect().united(column).adjusted(-40, -40, 40, 40))
+        self.addItem(self.marks)
         self.draft: tuple[int, ...] = ()
         self.draft_for: tuple[object, ...] = ()
         self.growth_three: int | None = None
@@ -439,7 +442,7 @@ class TriassicTerrorScene(GameScene):
                 (
                     layout.habitat_centre(parts.areas[e.values["area"]], parts, len(HABITATS) - 1),
                     "✕",
-                    "illegal",
+                    theme.colour("illegal"),
                 )
                 for e in deaths
             ]
@@ -628,7 +631,12 @@ class TriassicTerrorScene(GameScene):
         elif any(self.draft):
             self.marks.show_marks(draft_marks(state, self.draft))
         elif self.recent:
-            self.marks.show_marks(scoring_marks(self.recent, self.scoring_shown))
+            marks = scoring_marks(self.recent, self.scoring_shown)
+            if self.scoring_shown is None:  # once every area has shown its points: the specials
+                colours = [look.colour for look in self.looks]
+                places = [panel.card_rect().center() for panel in self.seat_panels]
+                marks += special_marks(self.recent, colours, places)
+            self.marks.show_marks(marks)
         else:
             self.marks.show_marks([])
 
