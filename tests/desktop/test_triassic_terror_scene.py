@@ -53,6 +53,7 @@ from core.games.triassic_terror.state import (
 )
 from desktop import motion
 from desktop.games.triassic_terror import UI
+from desktop.games.triassic_terror.pieces import MarksItem
 from desktop.games.triassic_terror.preview import scored_areas
 from desktop.games.triassic_terror.scene import TriassicTerrorScene
 from desktop.text import Texts
@@ -99,6 +100,10 @@ def table(
     scene.violationShown.connect(refused.append)
     scene.sync(state, RULES.pending(state), RULES.legal(state), [])
     return scene, chosen, refused
+
+
+def marks_items(scene: TriassicTerrorScene) -> list[MarksItem]:
+    return [item for item in scene.items() if isinstance(item, MarksItem)]
 
 
 def habitat_spot(area: int, habitat: int) -> tuple[str, int]:
@@ -402,3 +407,24 @@ def test_a_raptor_clicked_goes_to_the_area_clicked_next(qtbot: QtBot) -> None:
     assert scene.spots[("raptor", 1)].marks.selected
     scene.spot_click(("area", second.area))
     assert chosen == [second]
+
+
+def test_a_herd_pushed_out_fades_away_and_moved_herds_slide(qtbot: QtBot) -> None:
+    for seed in range(40):
+        states = positions(4, seed)
+        for before, after in pairwise(states):
+            action = next(a for a in RULES.legal(before) if RULES.apply(before, a)[0] == after)
+            _state, events = RULES.apply(before, action)
+            if any(event.kind == "herd_died" for event in events):
+                scene, _chosen, _refused = table(qtbot, before)
+                motion.set_speed("normal")
+                try:
+                    scene.sync(after, RULES.pending(after), RULES.legal(after), events)
+                    assert scene.animator.busy
+                    assert len(marks_items(scene)) == 2, "the cross over the herd that died, beside the marks"
+                    scene.animator.finish_all()
+                    assert len(marks_items(scene)) == 1
+                finally:
+                    motion.set_speed("off")
+                return
+    raise AssertionError("no herd died")

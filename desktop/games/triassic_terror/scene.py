@@ -11,7 +11,7 @@ marking how every herd would change: no rule is worked out here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF
+from PySide6.QtCore import QEasingCurve, QRect, QRectF
 from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
@@ -31,7 +31,6 @@ from core.games.triassic_terror.components import components
 from core.games.triassic_terror.schema import HABITATS
 from core.games.triassic_terror.state import (
     MIGRATE,
-    NEUTRAL,
     NO_AREA,
     NOBODY,
     SCATTER,
@@ -39,12 +38,13 @@ from core.games.triassic_terror.state import (
     TURN,
     TriassicTerrorState,
 )
-from desktop import motion, theme
+from desktop import motion
 from desktop.games.triassic_terror import drafts, layout
 from desktop.games.triassic_terror.bar import bar_actions
 from desktop.games.triassic_terror.board import BoardItem
+from desktop.games.triassic_terror.herds import BoardPieces
 from desktop.games.triassic_terror.moves import Choices, Click, area_action, growth_seconds, growth_starts
-from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
+from desktop.games.triassic_terror.pieces import MarksItem
 from desktop.games.triassic_terror.preview import (
     Mark,
     after,
@@ -78,7 +78,6 @@ from desktop.scene.table import GameScene
 from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
-PREDATOR_PLACES = 4  # the T-Rex, the pterodactyl, the two raptors: each its own place in an area
 SEAT_COLUMNS = 2
 TILE_ZOOM_RATIO = 0.8
 COUNTERS: tuple[type[Action], ...] = (UseHatchCounter, UseVolcanoCounter)  # in a place's order
@@ -121,13 +120,6 @@ class TriassicTerrorScene(GameScene):
                 centre = layout.habitat_centre(area, parts, habitat)
                 outline.addEllipse(centre, layout.HABITAT_RADIUS[habitat], layout.HABITAT_RADIUS[habitat])
                 self._add_spot(DraftSpot(("habitat", area.index * len(HABITATS) + habitat), outline, self), 3)
-        self.herds: dict[tuple[int, int], HerdItem] = {}
-        self.places: dict[tuple[int, int], QPointF] = {}  # where each herd stood at the last sync
-        self.predators = {T_REX: PredatorItem(T_REX), PTERODACTYL: PredatorItem(PTERODACTYL)}
-        for raptor in range(len(parts.predators.raptors)):
-            self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, raptor + 1)
-        for item in self.predators.values():
-            self.addItem(item)
         for raptor in range(len(parts.predators.raptors)):
             self._add_spot(HotSpot(("raptor", raptor), QPainterPath(), self), 7)
         self.raptor: int | None = None  # the raptor clicked, to move next
@@ -138,6 +130,7 @@ class TriassicTerrorScene(GameScene):
         column = QRectF(layout.COLUMN, -layout.EDGE, layout.COLUMN_WIDTH, 4 * layout.EDGE)
         self.marks = MarksItem(layout.board_rect().united(column).adjusted(-40, -40, 40, 40))
         self.addItem(self.marks)
+        self.pieces = BoardPieces(self, self.looks, self.animator)
         self.draft: tuple[int, ...] = ()
         self.draft_for: tuple[object, ...] = ()
         self.growth_three: int | None = None
@@ -229,7 +222,9 @@ class TriassicTerrorScene(GameScene):
             self.raptor = None
         self.previewed = self.hovered = None
         self.refused = None
-        self._place_pieces(events)
+        self.pieces.place(state, events)
+        for raptor, outline in enumerate(self.pieces.raptor_outlines(state)):
+            self.spots[("raptor", raptor)].set_outline(outline)
         self._show_parts()
         self._show_chooser()
         self._refresh_marks()
@@ -399,78 +394,6 @@ class TriassicTerrorScene(GameScene):
         super().keyPressEvent(event)
 
     # drawing --------------------------------------------------------------------------
-
-    def _place_pieces(self, events: list[Event]) -> None:
-        state, parts = self.state, self.parts
-        shown: set[tuple[int, int]] = set()
-        arrivals = {(e.values["area"], e.seat): e.values["from"] for e in events if e.kind == "group_arrived"}
-        moves: list[tuple[HerdItem, QPointF, QPointF]] = []
-        for area, herds in enumerate(state.herds):
-            for habitat, herd in enumerate(herds):
-                key = (area, herd.owner)
-                item = self.herds.get(key)
-                if item is None:
-                    item = HerdItem(self.looks[herd.owner])
-                    self.addItem(item)
-                    self.herds[key] = item
-                place = layout.habitat_centre(parts.areas[area], parts, habitat)
-                before = self.places.get(key) if item.isVisible() else None
-                if before is None and key in arrivals:
-                    before = self.places.get((arrivals[key], herd.owner))
-                item.show_dinos(herd.dinos)
-                item.setVisible(True)
-                item.setPos(place)
-                if events and before is not None and before != place:
-                    moves.append((item, before, place))
-                shown.add(key)
-        for key, item in self.herds.items():
-            if key not in shown:
-                item.setVisible(False)
-        self.places = {key: self.herds[key].pos() for key in shown}
-        for item, start, end in moves:
-            self.animator.play(motion.duration("tile_flight"), motion.flight(item, start, end))
-        if any(event.kind == "herd_died" for event in events):
-            self._show_deaths([event for event in events if event.kind == "herd_died"])
-        self._place_predators()
-
-    def _show_deaths(self, deaths: list[Event]) -> None:
-        """A herd pushed out fades away with a cross where it was trying to stand."""
-        parts = self.parts
-        marks = MarksItem(self.marks.rect)
-        marks.show_marks(
-            [
-                (
-                    layout.habitat_centre(parts.areas[e.values["area"]], parts, len(HABITATS) - 1),
-                    "✕",
-                    theme.colour("illegal"),
-                )
-                for e in deaths
-            ]
-        )
-        self.addItem(marks)
-
-        def fade(t: float) -> None:
-            marks.setOpacity(1.0 - t)
-
-        self.animator.play(motion.duration("tile_discard", 2.0), fade, lambda: self.removeItem(marks))
-
-    def _place_predators(self) -> None:
-        state, parts = self.state, self.parts
-        owner = None if state.t_rex_owner == NEUTRAL else self.looks[state.t_rex_owner].colour
-        self.predators[T_REX].show_owner(owner)
-        places = [(T_REX, state.t_rex, 0), (PTERODACTYL, state.pterodactyl, 1)]
-        places += [(f"{RAPTOR}{index}", area, 2 + index) for index, area in enumerate(state.raptors)]
-        for name, area, place in places:
-            item = self.predators[name]
-            item.setVisible(area != NO_AREA)
-            if area != NO_AREA:
-                item.setPos(layout.predator_centre(parts.areas[area], parts, place, PREDATOR_PLACES))
-        for raptor, area in enumerate(state.raptors):
-            outline = QPainterPath()
-            if area != NO_AREA:
-                centre = layout.predator_centre(parts.areas[area], parts, 2 + raptor, PREDATOR_PLACES)
-                outline.addEllipse(centre, layout.PREDATOR_RADIUS * 1.4, layout.PREDATOR_RADIUS * 1.4)
-            self.spots[("raptor", raptor)].set_outline(outline)
 
     def _show_parts(self) -> None:
         state, texts = self.state, self.texts
