@@ -2,11 +2,14 @@
 and the players' places; clicks become the actions ``legal`` offers.
 
 The board's areas and habitats are hot spots (``moves`` says what a click on one means at
-the step); the tiles, the deck, the face-up cards and the card a player holds are hot spots
-too. Choices made a dino at a time (``drafts``) and the number of a group or of survivors
-(the number chooser) stay on the table until the bar confirms them or a click takes them.
-What an option would do is shown by applying it to the state with ``rules.apply`` (pure) and
-marking how every herd would change: no rule is worked out here.
+the step); the tiles, the deck, the face-up cards, the card a player holds, the Hatch and
+Volcano counters in the player's place (a click arms one, the next area clicked takes it)
+and the raptors (a click chooses the one to move) are hot spots too. Choices made a dino at
+a time (``drafts``) and the number of a group or of survivors (the number chooser) stay on
+the table until the bar confirms them or a click takes them. What an option would do is
+shown by applying it to the state with ``rules.apply`` (pure) and marking how every herd
+would change (``preview``): no rule is worked out here. A scoring's points appear area by
+area, then the specials; they stay marked while the record's last operation is the scoring.
 """
 
 from __future__ import annotations
