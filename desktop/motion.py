@@ -27,6 +27,7 @@ DURATIONS: dict[str, int] = {
     "pawn_move_max": 900,
     "setup_piece": 240,  # an adventurer or temple set on the coast during setup
     "find_flight": 380,  # a crystal, gold nugget or temple treasure flies to the player's card
+    "scoring_place": 320,  # a scoring's points appear place by place (an area, a column)
 }
 
 _speed = DEFAULT_SPEED
