@@ -49,9 +49,14 @@ def habitat_name(texts: Texts, habitat: int) -> str:
     return texts(f"{GAME}.habitat.{HABITATS[habitat]}")
 
 
-def tile_name(texts: Texts, tile: str) -> str:
-    """'Herd Growth'."""
-    return texts(f"{GAME}.tile.{tile}") if tile else texts(f"{GAME}.tile.none")
+SOFT_HYPHEN = "\u00ad"
+
+
+def tile_name(texts: Texts, tile: str, breakable: bool = False) -> str:
+    """'Herd Growth'. A catalogue may mark where a long word breaks with a soft hyphen: it is
+    kept only for a ``breakable`` name (the tiles on the track), left out everywhere else."""
+    name = texts(f"{GAME}.tile.{tile}") if tile else texts(f"{GAME}.tile.none")
+    return name if breakable else name.replace(SOFT_HYPHEN, "")
 
 
 def tile_rule(texts: Texts, tile: str) -> str:

@@ -62,6 +62,8 @@ from desktop.games.triassic_terror.seats import SeatPanel
 from desktop.games.triassic_terror.spots import DraftSpot
 from desktop.games.triassic_terror.texts import tile_name, tile_rule
 from desktop.games.triassic_terror.tracks import (
+    CARD_HEIGHT,
+    DECK_TOP,
     ActionTrack,
     DeckArea,
     RoundTrack,
@@ -74,7 +76,7 @@ from desktop.scene.action_bar import BarAction
 from desktop.scene.area import TableArea
 from desktop.scene.background import paint_table
 from desktop.scene.chooser import NumberChooser
-from desktop.scene.paint import LEFT, draw_text, rounded
+from desktop.scene.paint import LEFT, draw_fitted, rounded
 from desktop.scene.seats import SeatLook, seat_look
 from desktop.scene.spot import HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
@@ -89,7 +91,7 @@ ROW_GAP = 16.0
 
 
 class InfoLine(TableArea):
-    """One line beside the number chooser: what a draft holds so far, what a predator may take."""
+    """One line under the deck: what a draft holds so far, what a predator may take, a chooser's caption."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -102,7 +104,9 @@ class InfoLine(TableArea):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if self.text:
-            draw_text(painter, self.rect, self.text, layout.TEXT, bold=True, align=LEFT)
+            draw_fitted(
+                painter, self.rect, self.text, layout.TEXT, bold=True, align=LEFT, smallest=layout.TEXT
+            )
 
 
 class TriassicTerrorScene(GameScene):
@@ -158,15 +162,17 @@ class TriassicTerrorScene(GameScene):
         top = self.rounds.rect.bottom() + ROW_GAP
         self.track = ActionTrack(QRectF(left, top, width, 400), parts.action_track.spaces, texts)
         top = self.track.rect.bottom() + ROW_GAP
-        self.deck = DeckArea(QRectF(left, top, width, layout.TEXT * 1.4 + 134), parts.deck.face_up, texts)
+        self.deck = DeckArea(QRectF(left, top, width, DECK_TOP + CARD_HEIGHT), parts.deck.face_up, texts)
         side, line = self.deck.side_rect(), layout.TEXT * 2.0
         below = side.bottom() - line
         self.chooser = NumberChooser(
             QRectF(side.left(), below, side.width(), line), layout.TEXT, self._number_changed
         )
         self.chooser.setVisible(False)
-        self.info = InfoLine(QRectF(side.left(), below - line - 4, side.width(), line))
-        top = self.deck.rect.bottom() + ROW_GAP
+        # The info line has the column's whole width: a draft's count and a chooser's caption
+        # are sentences, longer still in German.
+        self.info = InfoLine(QRectF(left, self.deck.rect.bottom() + 4, width, line))
+        top = self.info.rect.bottom() + ROW_GAP
         self.seat_panels: list[SeatPanel] = []
         column_width = (width - ROW_GAP) / SEAT_COLUMNS
         for seat in range(players):

@@ -29,6 +29,7 @@ TEXT = layout.TEXT
 LINE = TEXT * 1.5
 PAD = 12.0
 REACH = 20.0  # the panel's shadow and rim reach past its rectangle
+WHITE_DINOS_WIDTH = TEXT * 3.0  # a white dino and its count, "×2"
 
 
 def supply_parts(supply: int, parts: Components, players: int) -> tuple[int, int]:
@@ -90,14 +91,15 @@ class SeatPanel(TableArea):
         self._paint_counters(painter, row, seat)
         row.translate(0, LINE + 4)
         if seat.tile != NO_TILE:
+            # The tile's name takes the row; white dinos still to place take its end when there are any.
             whole = rect.width() - 2 * PAD
-            name = QRectF(row.left(), row.top(), whole * 0.62, LINE)
+            dinos = WHITE_DINOS_WIDTH if seat.white_dinos else 0.0
+            name = QRectF(row.left(), row.top(), whole - dinos, LINE)
             draw_fitted(
                 painter, name, tile_name(texts, seat.tile), TEXT, bold=True, align=LEFT, smallest=TEXT
             )
-            paint_white_dinos(
-                painter, QRectF(name.right() + 4, row.top(), whole * 0.38, LINE), seat.white_dinos
-            )
+            if seat.white_dinos:
+                paint_white_dinos(painter, QRectF(name.right(), row.top(), dinos, LINE), seat.white_dinos)
 
     def _paint_supply(self, painter: QPainter, row: QRectF, singles: int, discs: int) -> None:
         radius = TEXT * 0.42

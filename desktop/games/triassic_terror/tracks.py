@@ -16,6 +16,7 @@ from core.games.triassic_terror.components import Components
 from core.games.triassic_terror.state import NOBODY, TriassicTerrorState
 from desktop import theme
 from desktop.games.triassic_terror import layout
+from desktop.games.triassic_terror.names import SOFT_HYPHEN
 from desktop.games.triassic_terror.texts import environment_name, period_name, tile_name
 from desktop.games.triassic_terror.words import table_text
 from desktop.scene.area import TableArea
@@ -29,6 +30,8 @@ REACH = 20.0  # how far rims, shadows and a pile's backs reach past an area
 TILE_ROWS = 3  # two tiles a row: their names read whole
 SMALL_CARD = 110.0  # narrower cards show no name
 CARD_WIDTH, CARD_HEIGHT = 128.0, 134.0
+DECK_TOP = TEXT * 1.4 + 14  # the deck's title, and room for the pile's backs, which stand up and left
+FACE_UP_WIDTH = 190.0  # a face-up card is laid sideways: its environment's name reads whole
 
 
 def paint_white_dinos(painter: QPainter, rect: QRectF, count: int) -> None:
@@ -64,16 +67,16 @@ class RoundTrack(TableArea):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lengths = self.parts.rounds[self.players]
-        total = sum(lengths)
         rect = self.rect
-        cell = (rect.width() - (len(lengths) - 1) * 10) / total
+        names = [period_name(self.texts, period) for period in range(len(lengths))]
+        widths = period_widths(names, lengths, rect.width(), 10.0)
         x = rect.left()
         number = 1
         scoring = set(self.parts.scoring_rounds(self.players))
-        for period, length in enumerate(lengths):
-            title = QRectF(x, rect.top(), cell * length, TEXT * 1.3)
-            name = period_name(self.texts, period)
+        for name, length, period_width in zip(names, lengths, widths, strict=True):
+            title = QRectF(x, rect.top(), period_width, TEXT * 1.3)
             draw_fitted(painter, title, name, TEXT, bold=True, smallest=TEXT)
+            cell = period_width / length
             for _ in range(length):
                 box = QRectF(x + 3, rect.top() + TEXT * 1.4, cell - 6, rect.height() - TEXT * 1.4)
                 current = number == self.round
@@ -85,6 +88,23 @@ class RoundTrack(TableArea):
                 x += cell
                 number += 1
             x += 10
+
+
+def period_widths(names: list[str], lengths: tuple[int, ...], room: float, gap: float) -> list[float]:
+    """Each period's width on the round track: its rounds share the room evenly, but a period
+    whose name needs more (a two-round Cretaceous) takes it from the others' spare width."""
+    metrics = QFontMetricsF(theme.font_px(TEXT, True))
+    room -= gap * (len(lengths) - 1)
+    even = [room * length / sum(lengths) for length in lengths]
+    needed = [metrics.horizontalAdvance(name) * 1.08 for name in names]
+    short = sum(max(0.0, need - width) for need, width in zip(needed, even, strict=True))
+    spare = sum(max(0.0, width - need) for need, width in zip(needed, even, strict=True))
+    if short == 0 or spare < short:
+        return even
+    return [
+        need if need > width else width - (width - need) * short / spare
+        for need, width in zip(needed, even, strict=True)
+    ]
 
 
 @dataclass(frozen=True)
@@ -140,29 +160,36 @@ class ActionTrack(TableArea):
                 name = QRectF(
                     rect.left() + 6, top.bottom(), rect.width() - 12, rect.bottom() - top.bottom() - 4
                 )
-                paint_two_lines(painter, name, tile_name(self.texts, shown.tile))
+                paint_two_lines(painter, name, tile_name(self.texts, shown.tile, breakable=True))
+
+
+def two_lines(text: str, room: float) -> list[str]:
+    """A name in one line, or two split between words or at a soft hyphen, when one is too wide."""
+    whole = text.replace(SOFT_HYPHEN, "")
+    if QFontMetricsF(theme.font_px(TEXT, True)).horizontalAdvance(whole) <= room:
+        return [whole]
+    words = text.split()
+    if len(words) > 1:
+        middle = max(1, len(words) // 2)
+        return [
+            " ".join(words[:middle]).replace(SOFT_HYPHEN, ""),
+            " ".join(words[middle:]).replace(SOFT_HYPHEN, ""),
+        ]
+    if SOFT_HYPHEN in text:
+        head, _, tail = text.partition(SOFT_HYPHEN)
+        return [f"{head}-", tail.replace(SOFT_HYPHEN, "")]
+    return [whole]
 
 
 def paint_two_lines(painter: QPainter, rect: QRectF, text: str) -> None:
-    """A name on at most two lines, split between words; a line too long is cut short (the
-    zoom shows it whole)."""
-    words = text.split()
-    lines = [text]
-    if len(words) > 1 and QFontMetricsF(theme.font_px(TEXT, True)).horizontalAdvance(text) > rect.width():
-        middle = max(1, len(words) // 2)
-        lines = [" ".join(words[:middle]), " ".join(words[middle:])]
-    height = rect.height() / len(lines)
+    """A name on at most two lines; a line still too long is cut short (the zoom shows it whole)."""
+    # A little room to spare: hinting at small scales may draw wider than measured.
+    room = rect.adjusted(rect.width() * 0.03, 0, -rect.width() * 0.03, 0)
+    lines = two_lines(text, room.width())
+    height = room.height() / len(lines)
     for index, line in enumerate(lines):
-        box = QRectF(rect.left(), rect.top() + index * height, rect.width(), height)
-        # A little room to spare: hinting at small scales may draw wider than measured.
-        draw_fitted(
-            painter,
-            box.adjusted(box.width() * 0.03, 0, -box.width() * 0.03, 0),
-            line,
-            TEXT,
-            bold=True,
-            smallest=TEXT,
-        )
+        box = QRectF(room.left(), room.top() + index * height, room.width(), height)
+        draw_fitted(painter, box, line, TEXT, bold=True, smallest=TEXT)
 
 
 def paint_tile_face(painter: QPainter, rect: QRectF, name: str, rule: str) -> None:
@@ -192,10 +219,12 @@ class DeckArea(TableArea):
         self.pool = 0
 
     def deck_rect(self) -> QRectF:
-        return QRectF(self.rect.left() + 10, self.rect.top() + TEXT * 1.4, CARD_WIDTH, CARD_HEIGHT)
+        return QRectF(self.rect.left() + 10, self.rect.top() + DECK_TOP, CARD_WIDTH, CARD_HEIGHT)
 
     def face_up_rect(self, index: int) -> QRectF:
-        return self.deck_rect().translated((index + 1) * (CARD_WIDTH + 24), 0)
+        deck = self.deck_rect()
+        left = deck.right() + 24 + index * (FACE_UP_WIDTH + 24)
+        return QRectF(left, deck.top(), FACE_UP_WIDTH, deck.height())
 
     def show_state(self, state: TriassicTerrorState, texts: Texts) -> None:
         self.deck, self.face_up, self.pool, self.texts = (
@@ -223,13 +252,17 @@ class DeckArea(TableArea):
             rect = self.face_up_rect(index)
             paint_card(painter, rect, card, self.texts)
         side = self.side_rect()
-        pool_title = QRectF(side.left(), self.rect.top(), side.width() * 0.45, TEXT * 1.3)
-        draw_text(painter, pool_title, table_text(self.texts, "pool"), TEXT, bold=True, align=LEFT)
-        pool = QRectF(pool_title.right(), self.rect.top(), side.width() * 0.55, TEXT * 1.3)
+        pool_title = QRectF(side.left(), self.rect.top(), side.width(), TEXT * 1.3)
+        draw_fitted(
+            painter, pool_title, table_text(self.texts, "pool"), TEXT, bold=True, align=LEFT, smallest=TEXT
+        )
+        pool = QRectF(
+            side.left(), deck.top(), side.width(), TEXT * 1.3
+        )  # under its name, level with the cards
         paint_white_dinos(painter, pool, self.pool)
 
     def side_rect(self) -> QRectF:
-        """Right of the cards: the pool on top, then room for a line and the number chooser."""
+        """Right of the cards: the pool on top (its name, its dinos), the number chooser at the bottom."""
         left = self.face_up_rect(self.face_up_places).left()
         return QRectF(left, self.rect.top(), self.rect.right() - left, self.rect.height())
 
