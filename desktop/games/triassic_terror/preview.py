@@ -53,19 +53,29 @@ def after(rules: Rules, state: TriassicTerrorState, plan: list[Action]) -> Trias
     return state
 
 
-def change_marks(rules: Rules, state: TriassicTerrorState, plan: list[Action]) -> list[Mark]:
+def change_marks(
+    rules: Rules, state: TriassicTerrorState, plan: list[Action], seat_colour: list[QColor]
+) -> list[Mark]:
+    """Each herd's change over the herd: a gain, a loss, a cross where it dies or leaves; a herd
+    that would form is marked in its owner's colour where it would stand."""
     parts = components()
     before, later = _herds(state), _herds(after(rules, state, plan))
     marks: list[Mark] = []
     for key in sorted(set(before) | set(later)):
-        area, _seat = key
-        habitat, dinos = later.get(key, before.get(key, (0, 0)))
+        area, seat = key
+        # Over the herd where it stands now (it slides once the change is made); a new herd
+        # where it would stand.
+        habitat = before[key][0] if key in before else later[key][0]
+        dinos = later[key][1] if key in later else 0
         centre = layout.habitat_centre(parts.areas[area], parts, habitat)
         spot = QPointF(centre.x(), centre.y() - layout.HERD_RADIUS * 1.2)
         if key not in later:
             marks.append((spot, "✕", _gone()))
             continue
-        change = dinos - before.get(key, (0, 0))[1]
+        if key not in before:
+            marks.append((spot, f"+{dinos}", seat_colour[seat]))
+            continue
+        change = dinos - before[key][1]
         if change:
             marks.append(
                 (spot, f"+{change}" if change > 0 else f"−{-change}", _gain() if change > 0 else _loss())

@@ -554,7 +554,7 @@ class TriassicTerrorScene(GameScene):
             plan = [action]
             if isinstance(action, SendGroup):
                 plan.append(Depart())  # what leaving with this group would capture and lose
-            changes = change_marks(self.rules, state, plan)
+            changes = change_marks(self.rules, state, plan, [look.colour for look in self.looks])
             self._show_reach(after(self.rules, state, plan))
         else:
             self.info.show_state(self.step_info)
