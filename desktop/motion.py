@@ -28,6 +28,7 @@ DURATIONS: dict[str, int] = {
     "setup_piece": 240,  # an adventurer or temple set on the coast during setup
     "find_flight": 380,  # a crystal, gold nugget or temple treasure flies to the player's card
     "scoring_place": 320,  # a scoring's points appear place by place (an area, a column)
+    "piece_death": 500,  # a piece pushed off the board: its mark flashes in where it was
 }
 
 _speed = DEFAULT_SPEED

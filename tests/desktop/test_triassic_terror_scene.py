@@ -53,7 +53,6 @@ from core.games.triassic_terror.state import (
 )
 from desktop import motion
 from desktop.games.triassic_terror import UI
-from desktop.games.triassic_terror.pieces import MarksItem
 from desktop.games.triassic_terror.preview import scored_areas
 from desktop.games.triassic_terror.scene import TriassicTerrorScene
 from desktop.text import Texts
@@ -100,10 +99,6 @@ def table(
     scene.violationShown.connect(refused.append)
     scene.sync(state, RULES.pending(state), RULES.legal(state), [])
     return scene, chosen, refused
-
-
-def marks_items(scene: TriassicTerrorScene) -> list[MarksItem]:
-    return [item for item in scene.items() if isinstance(item, MarksItem)]
 
 
 def habitat_spot(area: int, habitat: int) -> tuple[str, int]:
@@ -409,7 +404,9 @@ def test_a_raptor_clicked_goes_to_the_area_clicked_next(qtbot: QtBot) -> None:
     assert chosen == [second]
 
 
-def test_a_herd_pushed_out_fades_away_and_moved_herds_slide(qtbot: QtBot) -> None:
+def test_a_herd_pushed_out_leaves_its_cross_until_the_next_move_and_moved_herds_slide(
+    qtbot: QtBot,
+) -> None:
     for seed in range(40):
         states = positions(4, seed)
         for before, after in pairwise(states):
@@ -421,9 +418,15 @@ def test_a_herd_pushed_out_fades_away_and_moved_herds_slide(qtbot: QtBot) -> Non
                 try:
                     scene.sync(after, RULES.pending(after), RULES.legal(after), events)
                     assert scene.animator.busy
-                    assert len(marks_items(scene)) == 2, "the cross over the herd that died, beside the marks"
+                    died = [e for e in events if e.kind == "herd_died"]
+                    crosses = [text for _where, text, _colour in scene.pieces.deaths.marks]
+                    assert crosses == [f"✕{e.values['dinos']}" for e in died]
                     scene.animator.finish_all()
-                    assert len(marks_items(scene)) == 1
+                    assert scene.pieces.deaths.marks and scene.pieces.deaths.opacity() == 1.0, "it stays"
+                    later = RULES.apply(after, RULES.legal(after)[0])
+                    scene.sync(later[0], RULES.pending(later[0]), RULES.legal(later[0]), later[1])
+                    if not any(e.kind == "herd_died" for e in later[1]):
+                        assert scene.pieces.deaths.marks == [], "the next move clears it"
                 finally:
                     motion.set_speed("off")
                 return

@@ -2,7 +2,7 @@
 
 Every sync sets each piece at its place first and only then plays its motion there: a herd
 that changed habitat, or that arrived from another area, slides to its place; a herd pushed
-out as a fourth fades away under a cross.
+out as a fourth leaves a cross with its dinos in its owner's colour, until the next move.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from core.engine.protocol import Event
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.schema import HABITATS
 from core.games.triassic_terror.state import NEUTRAL, NO_AREA, TriassicTerrorState
-from desktop import motion, theme
+from desktop import motion
 from desktop.games.triassic_terror import layout
 from desktop.games.triassic_terror.pieces import PTERODACTYL, RAPTOR, T_REX, HerdItem, MarksItem, PredatorItem
 from desktop.scene.seats import SeatLook
@@ -35,6 +35,8 @@ class BoardPieces:
             self.predators[f"{RAPTOR}{raptor}"] = PredatorItem(RAPTOR, raptor + 1)
         for item in self.predators.values():
             scene.addItem(item)
+        self.deaths = MarksItem(layout.board_rect())  # the herds the last move pushed out
+        scene.addItem(self.deaths)
 
     def place(self, state: TriassicTerrorState, events: list[Event]) -> None:
         parts = self.parts
@@ -65,26 +67,28 @@ class BoardPieces:
         self.places = {key: self.herds[key].pos() for key in shown}
         for item, start, end in moves:
             self.animator.play(motion.duration("tile_flight"), motion.flight(item, start, end))
-        deaths = [event for event in events if event.kind == "herd_died"]
-        if deaths:
-            self._show_deaths(deaths)
+        if events:  # a new move: the last one's deaths give way to this one's
+            self._show_deaths([event for event in events if event.kind == "herd_died"])
         self._place_predators(state)
 
     def _show_deaths(self, deaths: list[Event]) -> None:
-        """A herd pushed out fades away with a cross where it was trying to stand."""
+        """A herd pushed out: a cross with its dinos, in its owner's colour, over the habitat it
+        could not hold; it flashes in and stays until the next move, like every last move."""
         parts = self.parts
-        marks = MarksItem(layout.board_rect())
         last = len(HABITATS) - 1
-        cross = theme.colour("illegal")
-        marks.show_marks(
-            [(layout.habitat_centre(parts.areas[e.values["area"]], parts, last), "✕", cross) for e in deaths]
-        )
-        self.scene.addItem(marks)
+        marks = []
+        for event in deaths:
+            centre = layout.habitat_centre(parts.areas[event.values["area"]], parts, last)
+            where = QPointF(centre.x(), centre.y() + layout.HERD_RADIUS * 1.2)
+            marks.append((where, f"✕{event.values['dinos']}", self.looks[event.seat].colour))
+        self.deaths.show_marks(marks)
+        if not marks:
+            return
 
-        def fade(t: float) -> None:
-            marks.setOpacity(1.0 - t)
+        def flash(t: float) -> None:
+            self.deaths.setOpacity(t)
 
-        self.animator.play(motion.duration("tile_discard", 2.0), fade, lambda: self.scene.removeItem(marks))
+        self.animator.play(motion.duration("piece_death"), flash, lambda: self.deaths.setOpacity(1.0))
 
     def _place_predators(self, state: TriassicTerrorState) -> None:
         parts = self.parts
