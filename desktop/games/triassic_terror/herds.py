@@ -78,6 +78,8 @@ class BoardPieces:
         last = len(HABITATS) - 1
         marks = []
         for event in deaths:
+            if event.seat is None:
+                continue
             centre = layout.habitat_centre(parts.areas[event.values["area"]], parts, last)
             where = QPointF(centre.x(), centre.y() + layout.HERD_RADIUS * 1.2)
             marks.append((where, f"✕{event.values['dinos']}", self.looks[event.seat].colour))
