@@ -65,6 +65,7 @@ PREY = 0.5  # points per opposing dino a predator under way is about to take
 SCORE_SPREAD = 6.0  # points of lead that make a seat clearly ahead
 NOISE = 0.3  # points of noise on each Easy option
 LOOKAHEAD = 2  # further decisions of the turn played on greedily to judge an option
+IMMEDIATE = 0.1  # share of an option's judgement given to the board right after it
 
 # What a tile's action is worth before it can be judged on the board, in dinos brought on or
 # taken from opponents; the white dinos on its space come on top.
@@ -235,7 +236,13 @@ def _worths(rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Acti
         return {action: _card_worth(rules, parts, view, seat, action) for action in legal}
     if view.step == TILE:
         return {action: _tile_worth(parts, view, seat, action) for action in legal}
-    return {action: _judged(rules, parts, rules.apply(view, action)[0], seat, LOOKAHEAD) for action in legal}
+    worths = {}
+    for action in legal:
+        after = rules.apply_legal(view, action)[0]
+        # Of two lines that end alike, the one gaining at once: a gain later may not come.
+        at_once = IMMEDIATE * advantage(parts, _given_out(rules, parts, after), seat)
+        worths[action] = _judged(rules, parts, after, seat, LOOKAHEAD) + at_once
+    return worths
 
 
 def _judged(rules: Rules, parts: Components, state: TriassicTerrorState, seat: int, depth: int) -> float:
