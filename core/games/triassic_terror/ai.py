@@ -1,7 +1,7 @@
 """Triassic Terror's computer player parts: the hidden cards, a position's outlook and the Easy level.
 
 A seat's outlook is its score so far plus what the scorings still to come would give it if the
-board stayed as it is (the rules' own scoring of the board, ``outlook``), the later ones
+board stayed as it is (the rules' own scoring of the board, ``outlooks``), the later ones
 weighted less, and a little for what it can still bring onto the board: the card held, dinos
 being placed, white dinos, its counters. Easy plays the option that raises its outlook most
 against the others' after the action and the decisions it leads to within the turn, played on
@@ -64,18 +64,18 @@ VOLCANO = 1.5  # points a Volcano counter still to use is worth
 PREY = 0.5  # points per opposing dino a predator under way is about to take
 SCORE_SPREAD = 6.0  # points of lead that make a seat clearly ahead
 NOISE = 0.3  # points of noise on each Easy option
-LOOKAHEAD = 2  # further decisions of the turn played on greedily to judge an option
+LOOKAHEAD = 1  # further decisions of the turn played on greedily to judge an option
 IMMEDIATE = 0.1  # share of an option's judgement given to the board right after it
 
 # What a tile's action is worth before it can be judged on the board, in dinos brought on or
 # taken from opponents; the white dinos on its space come on top.
 TILE_DINOS = {
-    NEW_ENVIRONMENT: 3.0,
+    NEW_ENVIRONMENT: 5.0,
     HERD_GROWTH: 4.5,
     HATCH: 3.5,
-    HERD_MIGRATION: 2.0,
-    T_REX: 2.0,
-    RAPTORS: 1.5,
+    HERD_MIGRATION: 1.0,
+    T_REX: 1.0,
+    RAPTORS: 0.5,
 }
 # The decisions within a turn that follow an action of the same turn (the chain Easy plays on).
 CHAIN = (PLACE, MIGRATE, *HUNTING)
