@@ -22,8 +22,9 @@ from core.games.triassic_terror.actions import (
     TRexEats,
     UseHatchCounter,
 )
-from core.games.triassic_terror.ai import AI, outlooks
+from core.games.triassic_terror.ai import AI
 from core.games.triassic_terror.components import components
+from core.games.triassic_terror.outlook import outlooks
 from core.games.triassic_terror.state import NO_CARD, RAPTOR_ATTACKS, T_REX_EATS, TriassicTerrorState
 from tests.core.triassic_terror.playing import RULES, at_turn, new, play, turn_seat
 
