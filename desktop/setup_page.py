@@ -219,6 +219,9 @@ class SetupPage(QWidget):
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
         count_row.addStretch(1)
+        self.count_note = QLabel()  # what this many players changes, where a game says so
+        self.count_note.setObjectName("soft")
+        self.count_note.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back)
         buttons.addStretch(1)
@@ -232,6 +235,7 @@ class SetupPage(QWidget):
         layout.addLayout(header)
         layout.addSpacing(4)
         layout.addLayout(count_row)
+        layout.addWidget(self.count_note)
         layout.addWidget(self.seats_label)
         layout.addLayout(self.seats_box)
         layout.addLayout(self.options_form)
@@ -307,6 +311,15 @@ class SetupPage(QWidget):
         count = self.player_count()
         for seat, row in enumerate(self.rows):
             row.setVisible(seat < count)
+        self._show_count_note()
+
+    def _show_count_note(self) -> None:
+        note = ""
+        if self.rules is not None:
+            noted = getattr(ui_for(self.rules.game_id), "setup_note", None)  # a stand-in UI may have none
+            note = noted(self.texts, self.player_count()) if noted is not None else ""
+        self.count_note.setText(note)
+        self.count_note.setVisible(bool(note))
 
     def _colour_chosen(self, seat: int, colour: str) -> None:
         """Colours stay unique: a seat that had the chosen colour gets the old one."""
@@ -408,3 +421,4 @@ class SetupPage(QWidget):
                 box.setItemText(index, texts(f"{game}.option.{name}.{box.itemData(index)}"))
         self.back.setText(self.tr("Back"))
         self.start.setText(self.tr("&Start"))
+        self._show_count_note()

@@ -66,6 +66,9 @@ class GameUI(Protocol):
     def piece_colours(self) -> tuple[str, ...]:
         """The colours ("#RRGGBB") the game's own pieces and cards show: seat colours keep away from them."""
 
+    def setup_note(self, texts: Texts, player_count: int) -> str:
+        """What the setup says about playing with this many (a board side that follows it), or ""."""
+
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """Draw the game's picture for the launcher into ``rect`` (our own vector art)."""
 
@@ -156,6 +159,10 @@ class PackageUI:
 
         result = registry.get(self.game_id).result(state)
         return [] if result is None else breakdown_sources(texts, self.game_id, result)
+
+    def setup_note(self, texts: Texts, player_count: int) -> str:
+        """Nothing by default; a game whose setup depends on the count says what (in its subclass)."""
+        return ""
 
     def needs_continue(self, events: list[Event]) -> bool:
         """None by default: a game whose table must be looked at after some events says which."""

@@ -104,3 +104,26 @@ def test_the_table_speaks_german_once_the_language_is_switched(
         assert "Sumpf" in drawn and "Stapel" in drawn
     finally:
         window.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_setup_says_which_board_side_the_player_count_uses(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    window.set_language(language)
+    launcher = window.launcher
+    card = next(card for card in launcher.cards if card.rules.game_id == "triassic_terror")
+    card.click()
+    setup = launcher.setup
+    notes = {}
+    for count in (2, 4, 5, 6):
+        setup.set_player_count(count)
+        assert setup.count_note.isVisibleTo(setup)
+        notes[count] = setup.count_note.text()
+    assert notes[2] == notes[4] != notes[5] == notes[6]
+    assert "2–4" in notes[2] and "5–6" in notes[5]
+    other = next(card for card in launcher.cards if card.rules.game_id != "triassic_terror")
+    launcher.show_games()
+    other.click()
+    assert not setup.count_note.isVisibleTo(setup), "a game without a note shows none"

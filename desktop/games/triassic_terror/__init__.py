@@ -6,6 +6,7 @@ from core.engine.protocol import Event
 from core.games.triassic_terror import ENTRY
 from desktop.games import PackageUI
 from desktop.games.triassic_terror import palette
+from desktop.text import Texts
 
 # A scoring is looked at before a computer goes on: area by area on the board, then the sums.
 SCORING_EVENTS = frozenset({"period_scored"})
@@ -27,6 +28,12 @@ class TriassicTerrorUI(PackageUI):
 
     def needs_continue(self, events: list[Event]) -> bool:
         return any(event.kind in SCORING_EVENTS for event in events)
+
+    def setup_note(self, texts: Texts, player_count: int) -> str:
+        """The board side this many players use, and what it changes."""
+        from desktop.games.triassic_terror.names import side_note
+
+        return side_note(texts, player_count)
 
 
 UI = TriassicTerrorUI(ENTRY)

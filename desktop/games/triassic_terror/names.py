@@ -136,3 +136,12 @@ def t_rex_owner_name(texts: Texts, config: MatchConfig | None, owner: int) -> st
     if owner == NEUTRAL:
         return texts(f"{GAME}.t_rex.neutral")
     return texts(f"{GAME}.t_rex.of", player=player_name(config, owner))
+
+
+def side_note(texts: Texts, players: int) -> str:
+    """'Board side for 2–4 players: the small habitats score nothing.' (the counts from the components)."""
+    sides = components().side
+    side = sides[players]
+    counts = sorted(count for count, other in sides.items() if other == side)
+    shown = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
+    return texts(f"{GAME}.setup.side.{side}", counts=shown)
