@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
             page.panel.optionPreviewed.connect(self._preview)
             page.panel.optionChosen.connect(self._choose)
             page.panel.resultsRequested.connect(self._show_results)
+            page.panel.documentRequested.connect(self.show_document)
             page.panelToggled.connect(self.menus.side_panel.setChecked)
             page.bar.chosen.connect(self._bar_chosen)
             page.bar.continueRequested.connect(self.go_on)

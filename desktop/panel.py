@@ -8,6 +8,7 @@ option previews it on the table, Enter or a double-click takes it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -101,6 +102,7 @@ class Panel(QWidget):
     optionPreviewed = Signal(object)  # Action selected in the list, or None
     optionChosen = Signal(object)  # Action to take
     resultsRequested = Signal()
+    documentRequested = Signal(str)  # "rules" or "notes": the game's rules page, or our notes on them
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -135,6 +137,16 @@ class Panel(QWidget):
         self.undo_note.hide()
 
         self.options_title = _title()
+        # The rules and our notes on them one click away, beside the options (no extra height).
+        self.documents = QLabel()
+        self.documents.setObjectName("soft")
+        self.documents.setTextFormat(Qt.TextFormat.RichText)
+        self.documents.setWordWrap(True)  # a narrow panel breaks the two links rather than growing
+        self.documents.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.documents.linkActivated.connect(self.documentRequested)
+        options_row = QHBoxLayout()
+        options_row.addWidget(self.options_title)
+        options_row.addWidget(self.documents, 1)
         self.options = OptionList()
         self.options.setObjectName("options")
         self.options.itemSelectionChanged.connect(self._preview)
@@ -162,7 +174,7 @@ class Panel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.violation)
         layout.addWidget(self.notice)
-        layout.addWidget(self.options_title)
+        layout.addLayout(options_row)
         layout.addWidget(self.options, 3)
         layout.addWidget(self.undo_note)
         layout.addWidget(self.results_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -382,6 +394,15 @@ class Panel(QWidget):
 
     def retranslate(self) -> None:
         self.options_title.setText(self.tr("Options"))
+        rules, notes = html.escape(self.tr("Rules")), html.escape(self.tr("Notes"))
+        link = theme.colour("accent").name()
+        self.documents.setText(
+            f'<a href="rules" style="color: {link}">{rules}</a> · '
+            f'<a href="notes" style="color: {link}">{notes}</a>'
+        )
+        self.documents.setToolTip(
+            self.tr("The rules of this game (F1), and how our version decides what they leave open")
+        )
         self.options.setAccessibleName(self.tr("Options"))
         self.scores_title.setText(self.tr("Scores"))
         self.log_title.setText(self.tr("Game log"))

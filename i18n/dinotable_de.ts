@@ -293,6 +293,18 @@
         <translation>Möglichkeiten</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>The rules of this game (F1), and how our version decides what they leave open</source>
+        <translation>Die Regeln dieses Spiels (F1) und wie unsere Fassung entscheidet, was sie offenlassen</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>

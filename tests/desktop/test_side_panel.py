@@ -94,3 +94,14 @@ def test_the_handle_stays_above_the_handoff_cover(
         return children.index(page.handle_button) > children.index(page.handoff)
 
     qtbot.waitUntil(above)  # drawn after the cover, so it can be clicked
+
+
+@pytest.mark.parametrize("name", ["rules", "notes"])
+def test_the_rules_and_the_rules_notes_are_one_click_from_the_panel(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    window = _on_table(qtbot, tmp_path, monkeypatch)
+    assert f'href="{name}"' in window.panel.documents.text()
+    window.panel.documents.linkActivated.emit(name)
+    assert window.document is not None and window.document.isVisible()
+    assert window.document.name == name
