@@ -20,7 +20,7 @@ from core.games.triassic_terror.schema import RINGS
 
 TEXT = 30.0  # the smallest words and numbers on the table (legibility at 1024x700)
 HOLE = 70.0  # the empty middle of the board
-RING = 180.0  # the width of a ring of areas
+RING = 176.0  # the width of a ring of areas
 BOARD = HOLE + RING * len(RINGS)  # the board's radius
 SCORE_INNER, SCORE_OUTER = BOARD + 10.0, BOARD + 70.0  # the score track around it
 EDGE = SCORE_OUTER + 20.0  # half the board's square
@@ -31,7 +31,7 @@ PREDATOR_RADIUS = 20.0
 PREDATOR_GAP = 40.0
 GAP = 24.0
 COLUMN = EDGE + 2 * GAP  # the left edge of the column beside the board
-COLUMN_WIDTH = 560.0
+COLUMN_WIDTH = 590.0
 
 
 def start_angle(environment: int, environments: int) -> float:

@@ -83,7 +83,9 @@ from desktop.scene.table import GameScene
 from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
-SEAT_COLUMNS = 2
+# Players' places: one a row, as wide as the column, for up to this many players (a name such
+# as "Computer 2" reads whole beside the score); two a row for more.
+ONE_COLUMN_UP_TO = 3
 TILE_ZOOM_RATIO = 0.8
 COUNTERS: tuple[type[Action], ...] = (UseHatchCounter, UseVolcanoCounter)  # in a place's order
 SEAT_HEIGHT = 214.0
@@ -174,9 +176,10 @@ class TriassicTerrorScene(GameScene):
         self.info = InfoLine(QRectF(left, self.deck.rect.bottom() + 4, width, line))
         top = self.info.rect.bottom() + ROW_GAP
         self.seat_panels: list[SeatPanel] = []
-        column_width = (width - ROW_GAP) / SEAT_COLUMNS
+        columns = 1 if players <= ONE_COLUMN_UP_TO else 2
+        column_width = (width - (columns - 1) * ROW_GAP) / columns
         for seat in range(players):
-            row, column = divmod(seat, SEAT_COLUMNS)
+            row, column = divmod(seat, columns)
             rect = QRectF(
                 left + column * (column_width + ROW_GAP),
                 top + row * (SEAT_HEIGHT + ROW_GAP),

@@ -107,7 +107,7 @@ class SeatPanel(TableArea):
         painter.setBrush(self.look.colour)
         centre = QPointF(row.left() + radius, row.center().y())
         painter.drawEllipse(centre, radius, radius)
-        half = row.width() / 2
+        half = min(row.width() / 2, TEXT * 4.5)  # a wide place keeps the singles and the discs together
         draw_text(
             painter,
             QRectF(centre.x() + radius + 4, row.top(), half, LINE),
