@@ -40,6 +40,10 @@ def supply_parts(supply: int, parts: Components, players: int) -> tuple[int, int
 
 
 class SeatPanel(TableArea):
+    """A player's place: title and score, supply, counters and T-Rex, the card held, the tile taken."""
+
+    reach = REACH  # the panel's shadow and rim
+
     def __init__(self, rect: QRectF, seat: int, look: SeatLook, parts: Components, players: int) -> None:
         super().__init__(rect)
         self.seat, self.look, self.parts, self.players = seat, look, parts, players
@@ -64,9 +68,6 @@ class SeatPanel(TableArea):
     def show_state(self, seat: Seat, t_rex_beside: bool, deciding: bool, texts: Texts) -> None:
         self.shown, self.t_rex_beside, self.deciding, self.texts = seat, t_rex_beside, deciding, texts
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

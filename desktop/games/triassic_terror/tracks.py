@@ -50,6 +50,8 @@ def paint_white_dinos(painter: QPainter, rect: QRectF, count: int) -> None:
 class RoundTrack(TableArea):
     """The rounds of the game by period; the scoring rounds carry a star, the current one is lit."""
 
+    reach = REACH  # rims, shadows and stacked backs
+
     def __init__(self, rect: QRectF, parts: Components, players: int, texts: Texts) -> None:
         super().__init__(rect)
         self.parts, self.players, self.texts = parts, players, texts
@@ -58,9 +60,6 @@ class RoundTrack(TableArea):
     def show_state(self, round_: int, texts: Texts) -> None:
         self.round, self.texts = round_, texts
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -117,6 +116,8 @@ class TileShown:
 class ActionTrack(TableArea):
     """The action track: its tiles in space order, each with its white dinos and the figure on it."""
 
+    reach = REACH  # rims, shadows and stacked backs
+
     def __init__(self, rect: QRectF, spaces: int, texts: Texts) -> None:
         super().__init__(rect)
         self.spaces, self.texts = spaces, texts
@@ -135,9 +136,6 @@ class ActionTrack(TableArea):
     def show_state(self, tiles: list[TileShown], texts: Texts) -> None:
         self.tiles, self.texts = tiles, texts
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -210,6 +208,8 @@ def paint_tile_face(painter: QPainter, rect: QRectF, name: str, rule: str) -> No
 class DeckArea(TableArea):
     """The environment deck with its count, the face-up card(s) and the pool of white dinos."""
 
+    reach = REACH  # rims, shadows and stacked backs
+
     def __init__(self, rect: QRectF, face_up: int, texts: Texts) -> None:
         super().__init__(rect)
         self.texts = texts
@@ -234,9 +234,6 @@ class DeckArea(TableArea):
             texts,
         )
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-REACH, -REACH, REACH, REACH)  # rims, shadows and stacked backs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
