@@ -1,0 +1,16 @@
+"""Return to Isla Nublar: researchers build up decks, crates and camps on a hex island that dinosaurs raid."""
+
+from core.engine.registry import GameEntry, declare
+
+# Player counts and options must match the rules class: the registry checks them when it loads the rules.
+ENTRY = declare(
+    GameEntry(
+        game_id="isla_nublar",
+        min_players=2,
+        max_players=4,
+        # The start player: drawn from the match seed, or the first seat the host listed (IN-D1).
+        options={"start": ("random", "first")},
+        rules="core.games.isla_nublar.rules:IslaNublarRules",
+        max_actions=6000,
+    )
+)
