@@ -130,6 +130,11 @@ class Components:
     material: Mapping[int, Material]  # by player count
     score_track: int
 
+    def __hash__(self) -> int:
+        # The generated hash fails on the material table. Equal components share their
+        # version, which is all a cache of what follows from the board needs to find them.
+        return hash(self.version)
+
     def card(self, card: int) -> CardType:
         return self.card_types[self.cards[card]]
 
