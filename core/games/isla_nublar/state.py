@@ -94,6 +94,7 @@ class IslaNublarState:
     playing: int = NO_CARD  # the card whose action is being resolved
     drawn_dinosaur: int = NO_CARD  # the dinosaur card the egg drew, while it resolves
     discarded: int = 0  # at DISCARD: cards discarded so far by Inventur
+    gain_limit: int = 0  # at UPGRADE_GAIN: the highest price of the card Verbesserung gains
     moving_from: int = NO_SPACE  # at MOVE_CRATE: where the crate was picked up
     relocating: tuple[int, int] = (NO_SPACE, -1)  # at RELOCATE_TO: the camp's space and level
     walk: Walk = Walk()
