@@ -212,7 +212,7 @@ def _place(places: Mapping[tuple[int, int], int], at: list[int], entry: str, fie
 def _river(
     board: dict[str, Any], places: Mapping[tuple[int, int], int], cells: list[Hex]
 ) -> tuple[tuple[int, int], ...]:
-    edges = []
+    edges: list[tuple[int, int]] = []
     for index, (first, second) in enumerate(board["river"]):
         entry = f"board.river[{index}]"
         a = _place(places, first, entry, "0")
@@ -221,8 +221,23 @@ def _river(
             raise ComponentError(LABEL, entry, "", f"{first} and {second} are not neighbours")
         if (min(a, b), max(a, b)) in edges:
             raise ComponentError(LABEL, entry, "", "this edge is named twice")
+        if edges and not _meet(edges[-1], (a, b), cells):
+            raise ComponentError(LABEL, entry, "", f"does not go on from board.river[{index - 1}]")
         edges.append((min(a, b), max(a, b)))
     return tuple(edges)
+
+
+def _meet(before: tuple[int, int], after: tuple[int, int], cells: list[Hex]) -> bool:
+    """Whether two river edges follow each other: they meet at a corner of a space they share.
+
+    The corner is where the shared space touches both other spaces, so those two are neighbours.
+    """
+    shared = set(before) & set(after)
+    if len(shared) != 1:
+        return False
+    (first,) = set(before) - shared
+    (second,) = set(after) - shared
+    return hexgrid.distance(cells[first], cells[second]) == 1
 
 
 def _board(data: dict[str, Any]) -> tuple[tuple[Space, ...], tuple[Area, ...], tuple[tuple[int, int], ...]]:
