@@ -144,11 +144,11 @@ def _check_pieces(state: IslaNublarState) -> None:
         camps = held.camps + state.general_camps[seat] + sum(stack.count(seat) for stack in state.camps)
         expect(camps == material.camps + material.general_camps, f"seat {seat} has {camps} camps")
         expect(min(held.crates, held.camps) >= 0, f"seat {seat}'s supply is below 0")
-    for space, (crates, stack) in enumerate(zip(state.crates, state.camps, strict=True)):
+    for space, (here, stack) in enumerate(zip(state.crates, state.camps, strict=True)):
         expect(len(stack) <= MAX_STACK, f"space {space} holds {len(stack)} camps")
-        expect(min(crates) >= 0, f"space {space} holds negative crates")
+        expect(min(here) >= 0, f"space {space} holds negative crates")
         if parts.spaces[space].volcano:
-            expect(not stack and not any(crates), f"pieces on the volcano {space}")
+            expect(not stack and not any(here), f"pieces on the volcano {space}")
 
 
 def _check_dinosaurs(state: IslaNublarState) -> None:
