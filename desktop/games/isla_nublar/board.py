@@ -1,0 +1,116 @@
+"""The pieces on the island: camps stacked up to three, each seat's crates, the dinosaurs,
+and the marks of a frozen space (a dinosaur standing on pieces) and of a raid to come.
+
+Within a hex the camps stand in its upper half, bottom camp lowest, each higher one a little
+up and in front; the crates run in a row across its lower half, one marker per seat with its
+count; a dinosaur stands in the middle of an empty space and at the side of a built one,
+where it leaves the pieces it froze in view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.state import COUNTER, IslaNublarState
+from desktop import theme
+from desktop.games.isla_nublar import layout
+from desktop.games.isla_nublar.island import hexagon
+from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp, paint_crate, paint_dinosaur
+from desktop.scene.area import TableArea
+from desktop.scene.seats import SeatLook
+
+R = layout.RADIUS
+CRATE = 38.0
+CAMP_WIDTH, CAMP_HEIGHT = 50.0, 40.0
+LAYER = 11.0  # how far each camp of a stack stands above the one below
+DINOSAUR = 58.0
+
+
+def centre(parts: Components, space: int) -> QPointF:
+    return layout.centre(parts.spaces[space].cell)
+
+
+def camp_rect(parts: Components, space: int, level: int) -> QRectF:
+    middle = centre(parts, space)
+    return QRectF(
+        middle.x() - CAMP_WIDTH / 2,
+        middle.y() - R * 0.62 - level * LAYER + 2 * LAYER,
+        CAMP_WIDTH,
+        CAMP_HEIGHT,
+    )
+
+
+def crate_centres(parts: Components, space: int, count: int) -> list[QPointF]:
+    middle = centre(parts, space)
+    step = CRATE + 4
+    left = middle.x() - (count - 1) * step / 2
+    return [QPointF(left + index * step, middle.y() + R * 0.5) for index in range(count)]
+
+
+def crate_seats(state: IslaNublarState, space: int) -> list[int]:
+    return [seat for seat, count in enumerate(state.crates[space]) if count]
+
+
+def dinosaur_centre(parts: Components, state: IslaNublarState, dinosaur: int) -> QPointF:
+    space = state.dinosaurs[dinosaur]
+    middle = centre(parts, space)
+    sharing = [other for other, there in enumerate(state.dinosaurs) if there == space]
+    built = state.built_on(space)
+    if len(sharing) > 1:
+        offset = (sharing.index(dinosaur) - (len(sharing) - 1) / 2) * DINOSAUR * 0.6
+        return QPointF(
+            middle.x() + offset + (R * 0.3 if built else 0), middle.y() - (R * 0.1 if built else 0)
+        )
+    return QPointF(middle.x() + R * 0.52, middle.y() - R * 0.08) if built else middle
+
+
+class PiecesItem(TableArea):
+    """Every piece on the island, in one item redrawn when the state changes."""
+
+    reach = 10.0
+
+    def __init__(self, parts: Components, looks: list[SeatLook]) -> None:
+        super().__init__(layout.island_rect(parts))
+        self.parts, self.looks = parts, looks
+        self.state: IslaNublarState | None = None
+        self.setZValue(5)
+
+    def show_state(self, state: IslaNublarState) -> None:
+        self.state = state
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        state, parts = self.state, self.parts
+        if state is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        threatened = state.walk.raid if state.step == COUNTER else -1
+        for space in parts.land:
+            built = state.built_on(space)
+            if space == threatened:
+                self._ring(painter, space, "in_threat", Qt.PenStyle.SolidLine)
+            elif built and state.dinosaur_on(space):
+                self._ring(painter, space, "in_frozen", Qt.PenStyle.DashLine)
+            stack = state.camps[space]
+            for level, owner in enumerate(stack):
+                paint_camp(
+                    painter, camp_rect(parts, space, level), self.looks[owner], top=level == len(stack) - 1
+                )
+            seats = crate_seats(state, space)
+            for seat, point in zip(seats, crate_centres(parts, space, len(seats)), strict=True):
+                paint_crate(painter, point, CRATE, self.looks[seat], state.crates[space][seat], layout.TEXT)
+        for dinosaur in range(len(state.dinosaurs)):
+            paint_dinosaur(painter, dinosaur_centre(parts, state, dinosaur), DINOSAUR, DINOSAUR_IDS[dinosaur])
+
+    def _ring(self, painter: QPainter, space: int, token: str, style: Qt.PenStyle) -> None:
+        painter.save()
+        pen = QPen(theme.colour(token), 8, style)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(hexagon(centre(self.parts, space), R - 7))
+        painter.restore()

@@ -1,0 +1,97 @@
+"""Where everything stands on Isla Nublar's table, in board units (one hex radius is ``RADIUS``).
+
+The island stands on the left, flat-top hexes in odd-q columns as the component file lays
+them out, with the areas' camp points in a column of plaques beside it and the exit under
+the southern tip. On the right, from the top: the market's five stacks with the dinosaur
+deck, the scoring row, the score track and the players' places. The viewer's hand, with the
+turn's pools, the hidden cards and the own piles, runs under the island.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+
+from core.engine.hexgrid import Hex, extent
+from core.games.isla_nublar.components import OFFSET, Components
+from desktop.scene import hexboard
+
+TEXT = 30.0  # the smallest words and numbers on the table (legibility at 1024x700)
+LINE = TEXT * 1.4
+GAP = 20.0
+RADIUS = 66.0  # a hex's centre to its corners
+LAYOUT = OFFSET.layout
+BANDS = 180.0  # the column of the areas' plaques, left of the island
+HEX_WIDTH, HEX_HEIGHT = (size * RADIUS for size in extent(LAYOUT))
+HEXES = hexboard.HexBoard(LAYOUT, RADIUS, origin=(BANDS + HEX_WIDTH / 2, HEX_HEIGHT / 2 + LINE))
+
+CARD_WIDTH, CARD_HEIGHT = 140.0, 196.0  # market and scoring cards
+RIGHT = 1010.0  # the right column's left edge
+RIGHT_WIDTH = 5 * CARD_WIDTH + 4 * GAP + 2 * GAP + CARD_WIDTH + 10.0
+MARKET_TOP = 0.0
+SCORING_TOP = MARKET_TOP + LINE + CARD_HEIGHT + LINE + GAP
+TRACK_TOP = SCORING_TOP + LINE + CARD_HEIGHT + LINE + GAP
+TRACK_ROWS = 2
+TRACK_CELL = RIGHT_WIDTH / 25
+TRACK_HEIGHT = 2 * LINE + TRACK_ROWS * TRACK_CELL  # the numbers above and under the rows
+SEATS_TOP = TRACK_TOP + TRACK_HEIGHT + GAP
+SEAT_HEIGHT = 250.0
+
+HAND_CARD_WIDTH, HAND_CARD_HEIGHT = 118.0, 165.0
+MINI_WIDTH, MINI_HEIGHT = 58.0, 80.0  # a card in a place's play area
+
+
+def centre(cell: Hex) -> QPointF:
+    return HEXES.centre(cell)
+
+
+def island_rect(parts: Components) -> QRectF:
+    return HEXES.bounding_rect(space.cell for space in parts.spaces)
+
+
+def market_rect(stack: int) -> QRectF:
+    return QRectF(RIGHT + stack * (CARD_WIDTH + GAP), MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+
+
+def dinosaur_deck_rect(stacks: int) -> QRectF:
+    return QRectF(RIGHT + stacks * (CARD_WIDTH + GAP) + GAP, MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+
+
+def scoring_rect(slot: int) -> QRectF:
+    return QRectF(RIGHT + slot * (CARD_WIDTH + GAP), SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+
+
+def scoring_deck_rect(slots: int) -> QRectF:
+    return QRectF(RIGHT + slots * (CARD_WIDTH + GAP) + GAP, SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+
+
+def track_rect() -> QRectF:
+    return QRectF(RIGHT, TRACK_TOP, RIGHT_WIDTH, TRACK_HEIGHT)
+
+
+def seat_rect(seat: int, players: int) -> QRectF:
+    """Two places a row; with two players each takes a row of its own, wider for its play area."""
+    columns = 1 if players <= 2 else 2
+    width = (RIGHT_WIDTH - (columns - 1) * GAP) / columns
+    row, column = divmod(seat, columns)
+    height = SEAT_HEIGHT
+    return QRectF(RIGHT + column * (width + GAP), SEATS_TOP + row * (height + GAP), width, height)
+
+
+def hand_top(parts: Components) -> float:
+    return island_rect(parts).bottom() + LINE + GAP
+
+
+def hand_rect(parts: Components) -> QRectF:
+    """The viewer's row: the pools, the hand, the hidden cards and the own piles."""
+    return QRectF(0.0, hand_top(parts), RIGHT - GAP, LINE + HAND_CARD_HEIGHT + 2 * GAP)
+
+
+def area_label_rect(top: float, bottom: float) -> QRectF:
+    middle = (top + bottom) / 2
+    return QRectF(GAP / 2, middle - 1.3 * LINE, BANDS - GAP, 2.6 * LINE)
+
+
+def hex_row_height() -> float:
+    return math.sqrt(3) * RADIUS

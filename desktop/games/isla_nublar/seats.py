@@ -1,0 +1,219 @@
+"""An Isla Nublar player's place: name and score, the personal supply and the seat's pieces in
+the general supply, the cards as counts (hand, hidden, draw and discard piles) and the cards
+played this turn.
+
+The place shows the view it is given: another seat's hand arrives as unknown cards and is
+only counted. The played cards are small faces without words; pointing at one shows it whole.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.schema import BLUE
+from core.games.isla_nublar.state import Seat
+from desktop import theme
+from desktop.games.isla_nublar import layout
+from desktop.games.isla_nublar.cards import ICONS, card_path, paint_back
+from desktop.games.isla_nublar.labels import table_text
+from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, paint_crate_icon, paint_dinosaur
+from desktop.scene.area import TableArea
+from desktop.scene.card import paint_card_body
+from desktop.scene.hand import fan_offsets
+from desktop.scene.paint import LEFT, draw_fitted, draw_text
+from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
+from desktop.text import Texts
+
+TEXT = layout.TEXT
+LINE = layout.LINE
+PAD = 14.0
+MINI_STEP = layout.MINI_WIDTH + 8
+
+
+def paint_mini(painter: QPainter, rect: QRectF, parts: Components, card: int) -> None:
+    """A card small: its frame's colour and its first action's icon (or its dinosaur), no words."""
+    if card < 0:
+        paint_back(painter, rect)
+        return
+    kind = parts.card(card)
+    blue = kind.colour == BLUE
+    paint_card_body(
+        painter, card_path(rect), theme.colour("in_blue_card" if blue else "in_red_card"), rect.width() * 0.08
+    )
+    icon = QRectF(
+        rect.left() + rect.width() * 0.15,
+        rect.center().y() - rect.width() * 0.35,
+        rect.width() * 0.7,
+        rect.width() * 0.7,
+    )
+    if kind.actions:
+        for index, action in enumerate(kind.actions[:2]):
+            box = QRectF(
+                icon.left() + icon.width() * 0.15,
+                rect.top() + rect.height() * (0.12 + 0.42 * index),
+                icon.width() * 0.7,
+                icon.width() * 0.7,
+            )
+            ICONS[action.kind](painter, box)
+    elif kind.dinosaur >= 0:
+        paint_dinosaur(painter, icon.center(), icon.width(), DINOSAUR_IDS[kind.dinosaur])
+    else:
+        paint_dinosaur(painter, icon.center(), icon.width() * 0.8, DINOSAUR_IDS[0])
+
+
+def _hand_icon(painter: QPainter, rect: QRectF) -> None:
+    """Cards fanned in a hand."""
+    for index in range(3):
+        painter.save()
+        painter.translate(rect.center().x(), rect.bottom())
+        painter.rotate((index - 1) * 18)
+        card = QRectF(-rect.width() * 0.35, -rect.height() * 0.95, rect.width() * 0.7, rect.height() * 0.9)
+        painter.setPen(QPen(theme.colour("in_blue_card"), 2))
+        painter.setBrush(theme.colour("card"))
+        painter.drawRoundedRect(card, 3, 3)
+        painter.restore()
+
+
+def _hidden_icon(painter: QPainter, rect: QRectF) -> None:
+    paint_back(painter, rect)
+    ICONS["hide"](
+        painter,
+        rect.adjusted(rect.width() * 0.1, rect.height() * 0.25, -rect.width() * 0.1, -rect.height() * 0.25),
+    )
+
+
+def _draw_icon(painter: QPainter, rect: QRectF) -> None:
+    paint_back(painter, rect.translated(-3, -3))
+    paint_back(painter, rect)
+
+
+def _discard_icon(painter: QPainter, rect: QRectF) -> None:
+    painter.save()
+    painter.setPen(QPen(theme.colour("card_edge"), 2))
+    painter.setBrush(theme.colour("card"))
+    painter.translate(rect.center())
+    painter.rotate(12)
+    painter.drawRoundedRect(QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height()), 3, 3)
+    painter.restore()
+
+
+COUNT_ICONS = (_hand_icon, _hidden_icon, _draw_icon, _discard_icon)
+
+
+class SeatPanel(TableArea):
+    reach = 20.0
+
+    def __init__(self, rect: QRectF, seat: int, look: SeatLook, parts: Components) -> None:
+        super().__init__(rect)
+        self.seat, self.look, self.parts = seat, look, parts
+        self.shown: Seat | None = None
+        self.general = (0, 0)  # the seat's camps and crates in the general supply
+        self.deciding = False
+        self.active = False
+        self.texts: Texts | None = None
+
+    def play_rects(self, count: int) -> list[QRectF]:
+        """Where the cards played this turn lie, a row along the place's foot."""
+        room = self.rect.width() - 2 * PAD
+        top = self.rect.bottom() - PAD - layout.MINI_HEIGHT
+        offsets = fan_offsets(count, layout.MINI_WIDTH, room, MINI_STEP)
+        return [
+            QRectF(self.rect.left() + PAD + x, top, layout.MINI_WIDTH, layout.MINI_HEIGHT) for x in offsets
+        ]
+
+    def show_state(
+        self, seat: Seat, general: tuple[int, int], deciding: bool, active: bool, texts: Texts
+    ) -> None:
+        self.shown, self.general, self.deciding, self.active, self.texts = (
+            seat,
+            general,
+            deciding,
+            active,
+            texts,
+        )
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        seat, texts = self.shown, self.texts
+        if seat is None or texts is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect
+        paint_seat_panel(painter, rect, 18, self.deciding)
+        title = QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, LINE)
+        paint_seat_title(painter, title, self.look, TEXT * 1.1, str(seat.score), smallest=TEXT)
+        # the supplies: own camps and crates, then the seat's in the general supply
+        row = QRectF(title.left(), title.bottom() + 6, title.width(), LINE)
+        x = self._count(painter, row, row.left(), "camp", seat.camps)
+        x = self._count(painter, row, x, "crate", seat.crates)
+        general = QRectF(x + PAD, row.top(), row.right() - x - PAD, LINE)
+        label_width = min(general.width() * 0.45, TEXT * 4.2)
+        draw_fitted(
+            painter,
+            QRectF(general.left(), row.top(), label_width, LINE),
+            table_text(texts, "general"),
+            TEXT,
+            token="ink_soft",
+            align=LEFT,
+            smallest=TEXT,
+        )
+        x = self._count(painter, row, general.left() + label_width + 6, "camp", self.general[0], soft=True)
+        self._count(painter, row, x, "crate", self.general[1], soft=True)
+        # the cards as counts: the hand, the hidden cards, the draw and the discard pile
+        cards = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
+        counts = (len(seat.hand), len(seat.hidden), len(seat.draw), len(seat.discard))
+        share = cards.width() / len(counts)
+        for index, count in enumerate(counts):
+            box = QRectF(cards.left() + index * share, cards.top(), share - 6, LINE)
+            icon = QRectF(box.left(), box.top() + 3, LINE * 0.66, LINE - 6)
+            COUNT_ICONS[index](painter, icon)
+            draw_text(
+                painter,
+                QRectF(icon.right() + 6, box.top(), box.width() - icon.width() - 6, LINE),
+                str(count),
+                TEXT,
+                bold=True,
+                align=LEFT,
+            )
+        for rect_of, card in zip(self.play_rects(len(seat.play)), seat.play, strict=True):
+            paint_mini(painter, rect_of, self.parts, card)
+        if not seat.play and self.active:
+            foot = QRectF(
+                title.left(), rect.bottom() - PAD - layout.MINI_HEIGHT, title.width(), layout.MINI_HEIGHT
+            )
+            painter.save()
+            painter.setPen(QPen(theme.colour("card_edge"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(foot, 10, 10)
+            painter.restore()
+            draw_fitted(painter, foot, table_text(texts, "played"), TEXT, token="ink_soft", smallest=TEXT)
+
+    def _count(
+        self, painter: QPainter, row: QRectF, left: float, piece: str, count: int, soft: bool = False
+    ) -> float:
+        """An icon of the piece in the seat's colour and its count; returns where the next starts."""
+        size = LINE * 0.8
+        icon = QRectF(left, row.center().y() - size / 2, size, size)
+        if piece == "camp":
+            colour = self.look.colour.lighter(140) if soft else self.look.colour
+            paint_camp_icon(painter, icon, colour)
+        else:
+            paint_crate_icon(painter, icon.adjusted(3, 3, -3, -3))
+            painter.save()
+            painter.setPen(QPen(self.look.colour, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(icon.adjusted(1, 1, -1, -1))
+            painter.restore()
+        number = QRectF(icon.right() + 4, row.top(), TEXT * 1.3, LINE)
+        draw_text(
+            painter, number, str(count), TEXT, token="ink_soft" if soft else "ink", bold=True, align=LEFT
+        )
+        return number.right() + 8
+
+
+__all__ = ["QPointF", "SeatPanel", "paint_mini"]

@@ -1,0 +1,407 @@
+"""Isla Nublar's table: it follows whole random games, and every click path on it becomes the
+legal action (or the rule that refuses it)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+
+import pytest
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
+from core.games.isla_nublar import camping
+from core.games.isla_nublar.actions import (
+    AllowRaid,
+    BuildCamp,
+    Buy,
+    ChooseScoring,
+    DiscardCard,
+    EndTurn,
+    GainCard,
+    HideCard,
+    KeepCrate,
+    PickUpCamp,
+    PickUpCrate,
+    PlaceCrate,
+    PlayCard,
+    PlayCountermeasure,
+    PutDownCamp,
+    PutDownCrate,
+    SendBack,
+    SkipAction,
+    StopDiscarding,
+    StopHiding,
+    ToVolcano,
+    TrashCard,
+    TrashPlayed,
+    UseAction,
+    Walk,
+)
+from core.games.isla_nublar.components import OFF_ISLAND
+from core.games.isla_nublar.rules import IslaNublarRules
+from core.games.isla_nublar.state import (
+    ACTION,
+    COUNTER,
+    DISCARD,
+    DISTRACT,
+    HIDE,
+    MOVE_CRATE,
+    RELOCATE_FROM,
+    RELOCATE_TO,
+    SCORE,
+    TRASH,
+    TURN,
+    UPGRADE_GAIN,
+    UPGRADE_TRASH,
+    VOLCANO,
+    WALK,
+    IslaNublarState,
+)
+from desktop import motion
+from desktop.games.isla_nublar.preview import walk_preview
+from desktop.games.isla_nublar.scene import MOST_PLAYED, IslaNublarScene
+from desktop.text import Texts
+from tests.core.isla_nublar.playing import builder
+
+RULES = IslaNublarRules()
+COLOURS = ("blue", "orange", "green", "purple")
+
+
+def config(players: int) -> MatchConfig:
+    return MatchConfig(
+        "isla_nublar", tuple(PlayerInfo(f"Player {seat + 1}", COLOURS[seat]) for seat in range(players))
+    )
+
+
+@cache
+def positions(players: int, seed: int) -> tuple[IslaNublarState, ...]:
+    """Every state of one seeded game of a player who uses, buys and builds more than chance."""
+    state = RULES.setup(config(players), seed)
+    choose = builder(random.Random(seed))
+    seen = [state]
+    while RULES.pending(state) is not None:
+        state, _events = RULES.apply(state, choose(state))
+        seen.append(state)
+    return tuple(seen)
+
+
+def find(matches: Callable[[IslaNublarState], bool]) -> IslaNublarState:
+    for players in (2, 4):
+        for seed in range(8):
+            for state in positions(players, seed):
+                if RULES.pending(state) is not None and matches(state):
+                    return state
+    raise AssertionError("no game reached such a position")
+
+
+def table(
+    qtbot: QtBot, state: IslaNublarState
+) -> tuple[IslaNublarScene, list[Action], list[Violation | None]]:
+    """The table for the deciding seat, with what it chose and what was refused."""
+    motion.set_speed("off")
+    scene = IslaNublarScene(RULES, config(state.players), Texts("en"))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    chosen: list[Action] = []
+    refused: list[Violation | None] = []
+    scene.actionChosen.connect(chosen.append)
+    scene.violationShown.connect(refused.append)
+    decision = RULES.pending(state)
+    assert decision is not None
+    scene.viewer = decision.seat
+    scene.sync(RULES.view(state, decision.seat), decision, RULES.legal(state), [])
+    return scene, chosen, refused
+
+
+def bar_plans(scene: IslaNublarScene) -> list[tuple[Action, ...]]:
+    return [entry.actions for entry in scene.bar_actions()]
+
+
+def hand_index(state: IslaNublarState, seat: int, card: int) -> int:
+    return state.seats[seat].hand.index(card)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_table_follows_whole_games_from_the_deciding_seat_s_view(qtbot: QtBot, players: int) -> None:
+    motion.set_speed("off")
+    scene = IslaNublarScene(RULES, config(players), Texts("de"))
+    state = RULES.setup(config(players), 3)
+    choose = builder(random.Random(3))
+    events: list = []
+    steps = set()
+    while True:
+        decision = RULES.pending(state)
+        legal = RULES.legal(state) if decision is not None else []
+        scene.viewer = decision.seat if decision is not None else 0
+        scene.recent = events
+        scene.sync(RULES.view(state, scene.viewer), decision, legal, events)
+        scene.bar_actions()
+        for action in legal[:2]:
+            scene.preview(action)
+        if decision is None:
+            break
+        steps.add(state.step)
+        state, events = RULES.apply(state, choose(state))
+    assert RULES.result(state) is not None
+    assert {TURN, ACTION, WALK, SCORE} <= steps
+
+
+def test_a_hand_card_is_played_by_a_click(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and bool(found.active.hand))
+    scene, chosen, _refused = table(qtbot, state)
+    scene.spot_click(("hand", 0))
+    assert chosen == [PlayCard(state.active.hand[0])]
+
+
+def test_a_blue_card_s_actions_and_no_action_are_on_the_bar(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == ACTION)
+    scene, _chosen, _refused = table(qtbot, state)
+    plans = bar_plans(scene)
+    for action in RULES.legal(state):
+        assert (action,) in plans
+    assert (SkipAction(),) in plans
+    assert any(isinstance(plan[0], UseAction) for plan in plans)
+
+
+def test_an_affordable_market_top_is_bought_and_a_dear_one_refused(qtbot: QtBot) -> None:
+    state = find(
+        lambda found: (
+            found.step == TURN
+            and any(isinstance(action, Buy) for action in RULES.legal(found))
+            and len({isinstance(action, Buy) and action.stack for action in RULES.legal(found)}) < 6
+        )
+    )
+    scene, chosen, refused = table(qtbot, state)
+    buys = [action.stack for action in RULES.legal(state) if isinstance(action, Buy)]
+    dear = [stack for stack in range(len(state.market)) if stack not in buys and state.market[stack]]
+    assert scene.spots[("market", buys[0])].marks.lit
+    scene.spot_click(("market", buys[0]))
+    assert chosen == [Buy(buys[0])]
+    if dear:
+        scene.spot_click(("market", dear[0]))
+        assert chosen == [Buy(buys[0])]
+        assert refused[-1] is not None and refused[-1].rule.startswith("isla_nublar.")
+
+
+def test_a_crate_is_placed_by_a_click_on_a_space_that_offers_no_camp(qtbot: QtBot) -> None:
+    def placing_only(found: IslaNublarState) -> bool:
+        legal = RULES.legal(found)
+        return (
+            found.step == TURN
+            and any(isinstance(a, PlaceCrate) for a in legal)
+            and not any(isinstance(a, BuildCamp) for a in legal)
+        )
+
+    state = find(placing_only)
+    scene, chosen, refused = table(qtbot, state)
+    space = next(action.space for action in RULES.legal(state) if isinstance(action, PlaceCrate))
+    scene.spot_click(("space", space))
+    assert chosen == [PlaceCrate(space)]
+    scene.spot_click(("space", state.dinosaurs[0]))  # a volcano or a dinosaur's space: refused
+    assert refused[-1] is not None
+
+
+def test_a_camp_is_built_from_the_bar_after_its_space_is_clicked_with_its_cost_shown(qtbot: QtBot) -> None:
+    def choice_of_take_back(found: IslaNublarState) -> bool:
+        builds = [a for a in RULES.legal(found) if isinstance(a, BuildCamp)]
+        return found.step == TURN and len({a.take_back for a in builds}) > 1
+
+    state = find(choice_of_take_back)
+    scene, chosen, _refused = table(qtbot, state)
+    builds = [a for a in RULES.legal(state) if isinstance(a, BuildCamp)]
+    space = next(a.space for a in builds if len([b for b in builds if b.space == a.space]) > 1)
+    scene.spot_click(("space", space))
+    assert chosen == []
+    assert scene.selected == space and scene.chooser.isVisible()
+    most = max(a.take_back for a in builds if a.space == space)
+    assert scene.chooser.value == most
+    scene.chooser.step(-1)
+    entries = scene.bar_actions()
+    build = next(entry for entry in entries if isinstance(entry.actions[0], BuildCamp))
+    assert build.actions == (BuildCamp(space, most - 1),) and build.default
+    assert str(camping.cost(most - 1)) in build.label
+    assert str(camping.cost(most - 1)) in scene.info.text
+
+
+def test_an_own_crate_is_picked_up_and_put_down_or_kept(qtbot: QtBot) -> None:
+    state = find(
+        lambda found: found.step == TURN and any(isinstance(a, PickUpCrate) for a in RULES.legal(found))
+    )
+    scene, chosen, _refused = table(qtbot, state)
+    space = next(a.space for a in RULES.legal(state) if isinstance(a, PickUpCrate))
+    assert scene.spots[("crate", space)].marks.lit
+    scene.spot_click(("crate", space))
+    assert chosen == [PickUpCrate(space)]
+    moving = find(lambda found: found.step == MOVE_CRATE)
+    scene, chosen, _refused = table(qtbot, moving)
+    target = next(a.space for a in RULES.legal(moving) if isinstance(a, PutDownCrate))
+    scene.spot_click(("space", target))
+    scene.spot_click(("space", moving.moving_from))
+    assert chosen == [PutDownCrate(target), KeepCrate()]
+    assert (KeepCrate(),) in bar_plans(scene)
+
+
+def test_the_active_scoring_cards_show_their_points_and_one_is_chosen_by_a_click(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == SCORE)
+    scene, chosen, _refused = table(qtbot, state)
+    for slot in camping.active_slots(state):
+        assert (
+            scene.scoring.points[slot]
+            == camping.points_now(state, state.scoring_row[slot], state.turn).points
+        )
+    scene.spot_hover(("scoring", 0), True)
+    scored = camping.points_now(state, state.scoring_row[0], state.turn).spaces
+    assert all(scene.spots[("space", space)].marks.preview for space in scored)
+    scene.spot_click(("scoring", 0))
+    assert chosen == [ChooseScoring(0)]
+
+
+def test_a_walk_s_ends_are_lit_previewed_and_clicked(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == WALK)
+    scene, chosen, _refused = table(qtbot, state)
+    walks = [a for a in RULES.legal(state) if isinstance(a, Walk)]
+    on_land = [a for a in walks if walk_preview(RULES, state, a).end != OFF_ISLAND]
+    walk = on_land[0]
+    end = walk_preview(RULES, state, walk).end
+    assert scene.spots[("space", end)].marks.lit
+    scene.spot_hover(("space", end), True)
+    assert scene.info.text
+    scene.spot_click(("space", end))
+    assert chosen == [walk]
+
+
+def test_a_raid_preview_says_what_would_go_to_the_general_supply(qtbot: QtBot) -> None:
+    def raid_ahead(found: IslaNublarState) -> bool:
+        return found.step == WALK and any(
+            walk_preview(RULES, found, a).raid for a in RULES.legal(found) if isinstance(a, Walk)
+        )
+
+    state = find(raid_ahead)
+    scene, _chosen, _refused = table(qtbot, state)
+    walk = next(a for a in RULES.legal(state) if isinstance(a, Walk) and walk_preview(RULES, state, a).raid)
+    seen = walk_preview(RULES, state, walk)
+    later = state
+    while later.step in (WALK, COUNTER):
+        later, _events = RULES.apply(later, walk if later.step == WALK else AllowRaid())
+    scene.spot_hover(("space", seen.end), True)
+    assert "Raid" in scene.info.text
+    raided = [state.crates[seen.end][seat] for seat in range(state.players)]
+    assert seen.crates == tuple(raided) or seen.camp == state.top_camp(seen.end)
+
+
+def test_a_walk_off_the_island_is_clicked_beyond_the_coast(qtbot: QtBot) -> None:
+    def leaving(found: IslaNublarState) -> bool:
+        return found.step == WALK and any(
+            walk_preview(RULES, found, a).end == OFF_ISLAND for a in RULES.legal(found) if isinstance(a, Walk)
+        )
+
+    state = find(leaving)
+    scene, chosen, _refused = table(qtbot, state)
+    walk = next(
+        a
+        for a in RULES.legal(state)
+        if isinstance(a, Walk) and walk_preview(RULES, state, a).end == OFF_ISLAND
+    )
+    assert scene.spots[("off", walk.direction)].marks.lit
+    scene.spot_click(("off", walk.direction))
+    assert chosen == [walk]
+
+
+def test_a_free_volcano_is_lit_and_clicked(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == VOLCANO)
+    scene, chosen, _refused = table(qtbot, state)
+    volcano = next(a.space for a in RULES.legal(state) if isinstance(a, ToVolcano))
+    assert scene.spots[("space", volcano)].marks.lit
+    scene.spot_click(("space", volcano))
+    assert chosen == [ToVolcano(volcano)]
+
+
+def test_hide_and_inventory_take_hand_cards_one_at_a_time_then_done(qtbot: QtBot) -> None:
+    for step, made, done in ((HIDE, HideCard, StopHiding()), (DISCARD, DiscardCard, StopDiscarding())):
+        state = find(lambda found, step=step: found.step == step and bool(found.active.hand))
+        scene, chosen, _refused = table(qtbot, state)
+        scene.spot_click(("hand", 0))
+        assert chosen == [made(state.active.hand[0])]
+        assert (done,) in bar_plans(scene)
+
+
+def test_wear_takes_a_clicked_hand_card(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TRASH)
+    scene, chosen, _refused = table(qtbot, state)
+    card = next(a.card for a in RULES.legal(state) if isinstance(a, TrashCard))
+    scene.spot_click(("hand", hand_index(state, state.turn, card)))
+    assert chosen == [TrashCard(card)]
+
+
+def test_upgrade_takes_a_played_card_then_a_lit_market_top(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == UPGRADE_TRASH)
+    scene, chosen, _refused = table(qtbot, state)
+    card = next(a.card for a in RULES.legal(state) if isinstance(a, TrashPlayed))
+    position = state.active.play.index(card)
+    assert scene.spots[("played", state.turn * MOST_PLAYED + position)].marks.lit
+    scene.spot_click(("played", state.turn * MOST_PLAYED + position))
+    assert chosen == [TrashPlayed(card)]
+    gaining = find(lambda found: found.step == UPGRADE_GAIN)
+    scene, chosen, _refused = table(qtbot, gaining)
+    stack = next(a.stack for a in RULES.legal(gaining) if isinstance(a, GainCard))
+    assert scene.spots[("market", stack)].marks.lit
+    scene.spot_click(("market", stack))
+    assert chosen == [GainCard(stack)]
+
+
+def test_a_camp_is_relocated_from_its_stack_to_a_lit_space(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == RELOCATE_FROM)
+    scene, chosen, _refused = table(qtbot, state)
+    pick = next(a for a in RULES.legal(state) if isinstance(a, PickUpCamp))
+    levels = [a.level for a in RULES.legal(state) if isinstance(a, PickUpCamp) and a.space == pick.space]
+    scene.spot_click(("space", pick.space))
+    if len(levels) == 1:
+        assert chosen == [pick]
+    else:
+        assert scene.chooser.isVisible()
+        assert any(isinstance(plan[0], PickUpCamp) for plan in bar_plans(scene))
+    moving = find(lambda found: found.step == RELOCATE_TO)
+    scene, chosen, _refused = table(qtbot, moving)
+    target = next(a.space for a in RULES.legal(moving) if isinstance(a, PutDownCamp))
+    scene.spot_click(("space", target))
+    assert chosen == [PutDownCamp(target)]
+
+
+def test_distraction_sends_a_clicked_dinosaur_on_land_back(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == DISTRACT)
+    scene, chosen, _refused = table(qtbot, state)
+    dinosaur = next(a.dinosaur for a in RULES.legal(state) if isinstance(a, SendBack))
+    assert scene.spots[("dino", dinosaur)].marks.lit
+    scene.spot_click(("dino", dinosaur))
+    assert chosen == [SendBack(dinosaur)]
+
+
+def test_the_asked_seat_sees_the_threatened_space_and_plays_or_lets_it_happen(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == COUNTER)
+    scene, chosen, _refused = table(qtbot, state)
+    seat = RULES.pending(state).seat
+    card = next(a.card for a in RULES.legal(state) if isinstance(a, PlayCountermeasure))
+    assert scene.spots[("space", state.walk.raid)].marks.last
+    assert scene.info.text
+    assert (AllowRaid(),) in bar_plans(scene)
+    scene.spot_click(("hand", hand_index(state, seat, card)))
+    assert chosen == [PlayCountermeasure(card)]
+
+
+def test_end_turn_is_on_the_bar_once_the_hand_is_empty(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and EndTurn() in RULES.legal(found))
+    scene, _chosen, _refused = table(qtbot, state)
+    entry = next(entry for entry in scene.bar_actions() if entry.actions == (EndTurn(),))
+    assert entry.default
+
+
+def test_the_view_of_another_seat_shows_no_hand_but_counts(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and found.players == 4)
+    scene, _chosen, _refused = table(qtbot, state)
+    other = (state.turn + 1) % state.players
+    assert scene.panels[other].shown is not None
+    assert len(scene.panels[other].shown.hand) == len(state.seats[other].hand)
+    assert all(card < 0 for card in scene.panels[other].shown.hand)
