@@ -170,8 +170,8 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
     if isinstance(action, UseAction):
         return use_option(texts, state, action)
     if isinstance(action, SkipAction):
-        card = state.playing if state is not None else -1
-        return texts(key, card=card_name(texts, card))
+        playing = state.playing if state is not None else -1
+        return texts(key, card=card_name(texts, playing))
     if isinstance(action, Buy | GainCard):
         return market_option(texts, state, action.kind, action.stack)
     if isinstance(action, PlaceCrate | PickUpCrate | PutDownCrate | PutDownCamp | SendBack):
