@@ -1,8 +1,7 @@
 """Isla Nublar's cards in words, from the card data: each action of a blue card, what a red card
 does, what a scoring card counts, for the zoom and for the options that use them.
 
-Every number comes from ``components()``, so a card's text never disagrees with its data. The
-table's own short labels are ``isla_nublar.table.*`` (``table_text``).
+Every number comes from ``components()``, so a card's text never disagrees with its data.
 """
 
 from __future__ import annotations
@@ -12,6 +11,8 @@ from core.games.isla_nublar.handwork import UPGRADE_MARGIN
 from core.games.isla_nublar.schema import LANDSCAPE, NEIGHBOUR, RED
 from desktop.games.isla_nublar.names import (
     GAME,
+    card_name,
+    card_type,
     dinosaur_name,
     direction_name,
     landscape_name,
@@ -19,12 +20,6 @@ from desktop.games.isla_nublar.names import (
     type_name,
 )
 from desktop.text import Texts
-
-TABLE = f"{GAME}.table"
-
-
-def table_text(texts: Texts, name: str, **values: object) -> str:
-    return texts(f"{TABLE}.{name}", **values)
 
 
 def action_label(texts: Texts, used: CardAction) -> str:
@@ -81,6 +76,12 @@ def card_lines(texts: Texts, kind: CardType) -> list[str]:
 def card_text(texts: Texts, kind: CardType) -> str:
     """The zoom's text of a card type: its name, then its lines."""
     return "\n".join([type_name(texts, kind), *card_lines(texts, kind)])
+
+
+def card_zoom_text(texts: Texts, card: int) -> str:
+    """The zoom's text of one card (by its number); a card nobody may see is only named so."""
+    kind = card_type(card)
+    return card_name(texts, card) if kind is None else card_text(texts, kind)
 
 
 def scoring_rule(texts: Texts, kind: CardType) -> str:
