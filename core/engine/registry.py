@@ -23,6 +23,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "core.games.digger",
     "core.games.comet",
     "core.games.triassic_terror",
+    "core.games.isla_nublar",
 )
 
 

@@ -32,7 +32,8 @@ from core.games.isla_nublar.actions import (
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.state import ACTION, TURN, IslaNublarState
 from desktop.games.isla_nublar.labels import table_text
-from desktop.games.isla_nublar.naming import action_words, card_name
+from desktop.games.isla_nublar.names import card_name
+from desktop.games.isla_nublar.words import action_label
 from desktop.scene.action_bar import BarAction
 from desktop.text import Texts
 
@@ -63,7 +64,7 @@ def bar_actions(
         kind = components().card(state.playing)
         for action in legal:
             if isinstance(action, UseAction):
-                words = action_words(texts, kind.actions[action.index])
+                words = action_label(texts, kind.actions[action.index])
                 entries.append(BarAction(table_text(texts, "bar.use", action=words), (action,)))
     building = False
     if state.step == TURN and selected is not None:

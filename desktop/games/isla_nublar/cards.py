@@ -79,23 +79,25 @@ def paint_face(
     paint_card_body(
         painter, card_path(rect), theme.colour("in_blue_card" if blue else "in_red_card"), width * 0.06
     )
-    band = QRectF(rect.left() + width * 0.08, rect.top() + width * 0.08, width * 0.84, width * 0.24)
+    # On the table the band holds the card's name (two lines where it needs them); the zoom
+    # adds the patron above it.
+    zoomed = bool(text)
+    band = QRectF(rect.left() + width * 0.08, rect.top() + width * 0.08, width * 0.84, width * 0.42)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.colour("in_blue_band" if blue else "in_red_band"))
-    painter.drawPath(rounded(band, width * 0.05))
-    if patron:
-        draw_fitted(painter, band.adjusted(4, 0, -4, 0), patron, width * 0.13, bold=True, smallest=floor)
-    else:  # a start card: its name in the band, on two lines where it needs them
-        band.setHeight(width * 0.42)
-        painter.drawPath(rounded(band, width * 0.05))
+    if zoomed and patron:
+        head = QRectF(band.left(), band.top(), band.width(), width * 0.16)
+        painter.drawPath(rounded(head, width * 0.04))
         draw_fitted(
-            painter, band.adjusted(2, 0, -2, 0), name, width * 0.15, bold=True, wrap=True, smallest=floor
+            painter, head.adjusted(4, 0, -4, 0), patron, max(floor, width * 0.1), bold=True, smallest=floor
         )
-    room = QRectF(rect.left(), band.bottom() + width * 0.04, width, rect.height() * 0.55)
-    if patron:
-        title = QRectF(rect.left() + width * 0.06, band.bottom() + 2, width * 0.88, width * 0.2)
-        draw_fitted(painter, title, name, width * 0.14, smallest=floor)
-        room.setTop(title.bottom())
+        band = QRectF(band.left(), head.bottom() + width * 0.02, band.width(), width * 0.24)
+        draw_fitted(painter, band, name, max(floor, width * 0.12), bold=True, smallest=floor)
+    else:
+        painter.drawPath(rounded(band, width * 0.05))
+        size = max(floor, width * 0.15)
+        draw_fitted(painter, band.adjusted(2, 0, -2, 0), name, size, bold=True, wrap=True, smallest=floor)
+    room = QRectF(rect.left(), band.bottom() + width * 0.04, width, rect.height() * 0.5)
     if text:
         room.setHeight(room.height() * 0.55)
     if blue:
@@ -120,18 +122,18 @@ def paint_face(
             text,
         )
     if kind.price:
-        _paint_price(painter, rect, kind.price)
+        _paint_price(painter, rect, kind.price, floor)
     painter.restore()
 
 
-def _paint_price(painter: QPainter, rect: QRectF, price: int) -> None:
+def _paint_price(painter: QPainter, rect: QRectF, price: int, floor: float) -> None:
     width = rect.width()
-    size = width * 0.3
-    disc = QRectF(rect.right() - size - width * 0.06, rect.bottom() - size - width * 0.06, size, size)
+    size = width * 0.34
+    disc = QRectF(rect.right() - size - width * 0.05, rect.bottom() - size - width * 0.05, size, size)
     painter.setPen(QPen(theme.colour("in_price").darker(140), width * 0.02))
     painter.setBrush(theme.colour("in_price"))
     painter.drawEllipse(disc)
-    draw_text(painter, disc, str(price), size * 0.62, token="card", bold=True)
+    draw_text(painter, disc, str(price), max(floor, size * 0.62), token="card", bold=True)
 
 
 def _paint_actions(painter: QPainter, room: QRectF, actions: tuple[CardAction, ...], floor: float) -> None:
@@ -407,7 +409,7 @@ def _paint_scoring(
     painter.setBrush(theme.colour("in_scoring_card"))
     painter.drawPath(rounded(inner, width * 0.05))
     title = QRectF(inner.left(), inner.top(), inner.width(), width * 0.24)
-    draw_fitted(painter, title, name, width * 0.15, bold=True, smallest=floor)
+    draw_fitted(painter, title, name, max(floor, width * 0.15), bold=True, smallest=floor)
     picture = QRectF(inner.left(), title.bottom(), inner.width(), inner.height() * (0.32 if text else 0.45))
     _paint_picture(painter, picture, scoring.kind, scoring.landscape)
     points = QRectF(inner.left(), picture.bottom(), inner.width(), width * 0.3)

@@ -30,7 +30,7 @@ from desktop.text import Texts
 
 TEXT = layout.TEXT
 LINE = layout.LINE
-PILE_WIDTH = 118.0
+PILE_WIDTH = 126.0
 PILE_HEIGHT = PILE_WIDTH * 1.4
 GAP = 12.0
 
@@ -101,7 +101,7 @@ class HandArea(TableArea):
         for index, label in enumerate(labels):
             rect = self.pile_rect(index)
             head = QRectF(rect.left() - GAP / 2, rect.top() - LINE, rect.width() + GAP, LINE)
-            draw_fitted(painter, head, table_text(texts, label), TEXT, bold=True, smallest=TEXT)
+            draw_fitted(painter, head, table_text(texts, label), TEXT, smallest=TEXT)
             if index == 2 and seat.discard:
                 paint_card(painter, rect, seat.discard[-1], texts, self.parts)
                 plaque = QRectF(rect.left(), rect.bottom() - LINE, rect.width(), LINE)

@@ -19,7 +19,7 @@ from desktop import theme
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.cards import card_path, paint_back, paint_face
 from desktop.games.isla_nublar.labels import table_text
-from desktop.games.isla_nublar.naming import card_name, patron_name
+from desktop.games.isla_nublar.names import card_name, patron_name
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded
 from desktop.scene.pile import paint_pile

@@ -63,10 +63,11 @@ from desktop.games.isla_nublar.cards import RATIO, zoom_paint
 from desktop.games.isla_nublar.hand import HandArea
 from desktop.games.isla_nublar.island import IslandItem
 from desktop.games.isla_nublar.labels import table_text
-from desktop.games.isla_nublar.naming import card_name, card_text, patron_name, space_name
+from desktop.games.isla_nublar.names import card_name, patron_name, space_name
 from desktop.games.isla_nublar.preview import WalkPreview, event_spaces, walk_preview
 from desktop.games.isla_nublar.rows import MarketArea, ScoreTrack, ScoringRow
 from desktop.games.isla_nublar.seats import SeatPanel
+from desktop.games.isla_nublar.words import card_lines, card_zoom_text
 from desktop.scene.action_bar import BarAction
 from desktop.scene.area import TableArea
 from desktop.scene.background import paint_table
@@ -81,7 +82,7 @@ from desktop.text import Texts
 
 MOST_IN_HAND = 16  # hand spots kept ready: a hand grows by draws, never past the cards a seat owns
 MOST_PLAYED = 24  # played-card spots per place
-HAND_STEPS = frozenset({TURN, "hide", "discard", "trash", COUNTER})
+ZOOM_TEXT = 14.0  # the zoom's smallest words, in its own pixels (it is drawn at a fixed size)
 
 
 class InfoLine(TableArea):
@@ -270,14 +271,14 @@ class IslaNublarScene(GameScene):
             spot = self.spots[("hand", index)]
             if index < len(hand):
                 spot.set_outline(rounded(rects[index], 10))
-                spot.set_zoom(self._card_zoom(hand[index]))
+                spot.set_zoom(self._zoom_of(hand[index]))
                 spot.setVisible(True)
             else:
                 spot.setVisible(False)
         discard = self.spots[("discard", 0)]
         pile = state.seats[viewer].discard
         discard.set_outline(rounded(self.hand.pile_rect(2), 10))
-        discard.set_zoom(self._card_zoom(pile[-1]) if pile else None)
+        discard.set_zoom(self._zoom_of(pile[-1]) if pile else None)
         for panel in self.panels:
             played = state.seats[panel.seat].play
             rects = panel.play_rects(len(played))
@@ -285,15 +286,15 @@ class IslaNublarScene(GameScene):
                 spot = self.spots[("played", panel.seat * MOST_PLAYED + index)]
                 if index < len(played):
                     spot.set_outline(rounded(rects[index], 8))
-                    spot.set_zoom(self._card_zoom(played[index]))
+                    spot.set_zoom(self._zoom_of(played[index]))
                     spot.setVisible(True)
                 else:
                     spot.setVisible(False)
         for stack, cards in enumerate(state.market):
-            self.spots[("market", stack)].set_zoom(self._card_zoom(cards[0]) if cards else None)
+            self.spots[("market", stack)].set_zoom(self._zoom_of(cards[0]) if cards else None)
         for slot in range(parts.scoring_row):
             row = state.scoring_row
-            self.spots[("scoring", slot)].set_zoom(self._card_zoom(row[slot]) if slot < len(row) else None)
+            self.spots[("scoring", slot)].set_zoom(self._zoom_of(row[slot]) if slot < len(row) else None)
         for space in parts.land:
             spot = self.spots[("crate", space)]
             outline = QPainterPath()
@@ -332,14 +333,14 @@ class IslaNublarScene(GameScene):
             cell = hexgrid.neighbour(cell, step)
         return layout.centre(cell)
 
-    def _card_zoom(self, card: int) -> Zoom | None:
+    def _zoom_of(self, card: int) -> Zoom | None:
         if card < 0:
             return None
         kind = self.parts.card(card)
         name = card_name(self.texts, card)
         patron = patron_name(self.texts, kind.patron) if kind.patron else ""
-        text = card_text(self.texts, card)
-        return Zoom(zoom_paint(kind, name, patron, text, 14.0), RATIO, f"{name}: {text}")
+        lines = "\n".join(card_lines(self.texts, kind))
+        return Zoom(zoom_paint(kind, name, patron, lines, ZOOM_TEXT), RATIO, card_zoom_text(self.texts, card))
 
     # the number chooser -------------------------------------------------------------------
 

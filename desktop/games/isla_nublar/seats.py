@@ -23,7 +23,7 @@ from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, pain
 from desktop.scene.area import TableArea
 from desktop.scene.card import paint_card_body
 from desktop.scene.hand import fan_offsets
-from desktop.scene.paint import LEFT, draw_fitted, draw_text
+from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text
 from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.text import Texts
 
@@ -147,22 +147,17 @@ class SeatPanel(TableArea):
         paint_seat_panel(painter, rect, 18, self.deciding)
         title = QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, LINE)
         paint_seat_title(painter, title, self.look, TEXT * 1.1, str(seat.score), smallest=TEXT)
-        # the supplies: own camps and crates, then the seat's in the general supply
+        # the personal supply, then the seat's pieces in the general supply (restocked from there)
         row = QRectF(title.left(), title.bottom() + 6, title.width(), LINE)
         x = self._count(painter, row, row.left(), "camp", seat.camps)
-        x = self._count(painter, row, x, "crate", seat.crates)
-        general = QRectF(x + PAD, row.top(), row.right() - x - PAD, LINE)
-        label_width = min(general.width() * 0.45, TEXT * 4.2)
+        self._count(painter, row, x, "crate", seat.crates)
+        general = QRectF(row.left() + row.width() * 0.4, row.top(), row.width() * 0.6, LINE)
+        icons = 2 * (LINE * 0.8 + 4 + TEXT * 1.3 + 8)
+        label = QRectF(general.left(), row.top(), general.width() - icons, LINE)
         draw_fitted(
-            painter,
-            QRectF(general.left(), row.top(), label_width, LINE),
-            table_text(texts, "general"),
-            TEXT,
-            token="ink_soft",
-            align=LEFT,
-            smallest=TEXT,
+            painter, label, table_text(texts, "general"), TEXT, token="ink_soft", align=RIGHT, smallest=TEXT
         )
-        x = self._count(painter, row, general.left() + label_width + 6, "camp", self.general[0], soft=True)
+        x = self._count(painter, row, label.right() + 8, "camp", self.general[0], soft=True)
         self._count(painter, row, x, "crate", self.general[1], soft=True)
         # the cards as counts: the hand, the hidden cards, the draw and the discard pile
         cards = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
