@@ -205,3 +205,22 @@ def test_a_scoring_option_says_the_points_the_core_counts() -> None:
         points = points_now(state, card, state.turn).points
         label = texts.action_text(said, state, action)
         assert label.startswith(f"Score {names.card_name(said, card)}: {points} point")
+
+
+@pytest.mark.parametrize("size", [(238, 154), (200, 200), (320, 120)])
+def test_the_cover_fills_any_card_shape(qapp: object, size: tuple[int, int]) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop.games.isla_nublar.cover import paint_cover
+
+    width, height = size
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#FF00FF"))
+    painter = QPainter(image)
+    paint_cover(painter, QRectF(0, 0, width, height))
+    painter.end()
+    unpainted = QColor("#FF00FF").rgb()
+    corners = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width // 2, height // 2)]
+    assert all(image.pixel(x, y) != unpainted for x, y in corners)
+    assert len({image.pixel(x, height // 2) for x in range(0, width, 4)}) > 8  # a picture, not a fill
