@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from core.engine.match import Match
-from core.engine.protocol import UNKNOWN, Action, MatchConfig, PlayerInfo, Violation
+from core.engine.protocol import UNKNOWN, Action, Event, MatchConfig, PlayerInfo, Violation
 from core.games.isla_nublar import actions as isla_actions
 from core.games.isla_nublar.actions import ChooseScoring, Walk
 from core.games.isla_nublar.components import components
@@ -94,6 +94,9 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
             labels = [texts.action_text(said, view, action) for action in legal]
             assert len(set(labels)) == len(labels), labels  # each option tells itself apart
             assert all(readable(label) for label in labels), labels
+            for action in legal[:3]:
+                reason = texts.suggestion_reason(said, cfg, view, decision, action)
+                assert reason == "" or readable(reason), action
             violation = RULES.check(match.state, Walk(5, 9))
             if violation is not None:
                 assert readable(texts.violation_text(said, cfg, view, violation)), violation
@@ -224,3 +227,27 @@ def test_the_cover_fills_any_card_shape(qapp: object, size: tuple[int, int]) -> 
     corners = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width // 2, height // 2)]
     assert all(image.pixel(x, y) != unpainted for x, y in corners)
     assert len({image.pixel(x, height // 2) for x in range(0, width, 4)}) > 8  # a picture, not a fill
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_kind_of_option_has_a_suggestion_line(language: str) -> None:
+    said = Texts(language)
+    assert [kind for kind in sorted(ACTION_KINDS) if not said.has(f"isla_nublar.suggest.{kind}")] == []
+
+
+def test_a_red_card_is_played_with_a_line_of_its_own_and_a_blue_one_by_its_action() -> None:
+    said = Texts("en")
+    cfg = config(2)
+    state = RULES.setup(cfg, 2)
+    decision = RULES.pending(state)
+    assert decision is not None
+    parts = components()
+    egg = next(card for card in state.active.hand + state.active.draw if parts.card(card).egg)
+    field_kit = next(
+        card for card in state.active.hand + state.active.draw if parts.card(card).id == "field_kit"
+    )
+    red, blue = isla_actions.PlayCard(egg), isla_actions.PlayCard(field_kit)
+    assert "must be resolved" in texts.suggestion_reason(said, cfg, state, decision, red)
+    assert texts.suggestion_reason(said, cfg, state, decision, blue) == ""
+    assert texts.event_text(said, cfg, state, Event("played", 0, {"card": field_kit})) is None
+    assert texts.event_text(said, cfg, state, Event("played", 0, {"card": egg})) == "Anna plays Dinosaur Egg."

@@ -38,8 +38,10 @@ from core.games.isla_nublar.actions import (
 )
 from core.games.isla_nublar.components import OFF_ISLAND, components
 from core.games.isla_nublar.handwork import UPGRADE_MARGIN
+from core.games.isla_nublar.schema import RED
 from core.games.isla_nublar.scoring import SOURCES
 from core.games.isla_nublar.state import (
+    ACTION,
     COUNTER,
     DINOSAUR_DECK,
     LAST_CAMP,
@@ -59,7 +61,7 @@ from desktop.games.isla_nublar.names import (
     player_name,
     space_name,
 )
-from desktop.games.isla_nublar.words import action_label, walk_directions
+from desktop.games.isla_nublar.words import action_label, action_rule, walk_directions
 from desktop.text import Texts
 
 SPACE_VALUES = ("space", "from", "to")
@@ -164,7 +166,7 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
     if isinstance(action, PlayCard | HideCard | DiscardCard | TrashCard | TrashPlayed | PlayCountermeasure):
         kind = card_type(action.card)
         card = copy_name(texts, state, action)
-        if isinstance(action, PlayCard) and kind is not None and kind.colour == "red":
+        if isinstance(action, PlayCard) and kind is not None and kind.colour == RED:
             return texts(f"{key}.red", card=card)
         return texts(key, card=card)
     if isinstance(action, UseAction):
@@ -296,6 +298,10 @@ def decision_text(
         steps = components().dinosaur_steps
         rule = texts(f"{GAME}.rule.walk", steps=steps, directions=walk_directions(texts))
         return prompt, " ".join((hint, rule))
+    if decision.kind == ACTION:
+        kind = card_type(decision.values.get("card", -1))
+        rules = [action_rule(texts, used) for used in kind.actions] if kind is not None else []
+        return prompt, " ".join((hint, *(f"{rule}." for rule in rules)))
     if decision.kind == UPGRADE_TRASH:
         return prompt, " ".join((hint, texts(f"{GAME}.rule.upgrade", margin=UPGRADE_MARGIN)))
     if decision.kind == COUNTER:
@@ -336,9 +342,16 @@ def event_text(texts: Texts, config: MatchConfig, state: IslaNublarState | None,
         key = f"{key}.off_turn"
     elif event.kind in ("end_triggered", "game_over") and event.values.get("how") in ENDINGS:
         key = f"{key}.{event.values['how']}"
+    elif event.kind == "played" and _blue(event.values.get("card")):
+        return None  # the line of its action (or of none) names the card
     elif event.kind == "drew" and not event.values.get("count"):
         return None
     return texts(key, **values)
+
+
+def _blue(card: object) -> bool:
+    kind = card_type(card) if isinstance(card, int) else None
+    return kind is not None and kind.colour != RED
 
 
 def violation_text(
@@ -346,6 +359,14 @@ def violation_text(
 ) -> str:
     """The rule that refused an action, with its values in words."""
     return texts(violation.rule, **readable_values(texts, config, state, violation.values))
+
+
+def suggestion_reason(
+    texts: Texts, config: MatchConfig, state: IslaNublarState | None, decision: Decision, action: Action
+) -> str:
+    """A red card has its own line (it must be resolved anyway); every other option has its kind's."""
+    kind = card_type(action.card) if isinstance(action, PlayCard) else None
+    return texts(f"{GAME}.suggest.play_card.red") if kind is not None and kind.colour == RED else ""
 
 
 def score_sources(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[ScoreSource]:
