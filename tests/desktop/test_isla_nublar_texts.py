@@ -17,7 +17,7 @@ from core.games.isla_nublar.actions import ChooseScoring, Walk
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.rules import IslaNublarRules
 from core.games.isla_nublar.scoring import SOURCES
-from core.games.isla_nublar.state import SCORE
+from core.games.isla_nublar.state import SCORE, IslaNublarState
 from desktop.games.isla_nublar import names, texts, words
 from desktop.text import Texts
 
@@ -251,3 +251,72 @@ def test_a_red_card_is_played_with_a_line_of_its_own_and_a_blue_one_by_its_actio
     assert texts.suggestion_reason(said, cfg, state, decision, blue) == ""
     assert texts.event_text(said, cfg, state, Event("played", 0, {"card": field_kit})) is None
     assert texts.event_text(said, cfg, state, Event("played", 0, {"card": egg})) == "Anna plays Dinosaur Egg."
+
+
+def say_all(said: Texts, cfg: MatchConfig, state: IslaNublarState, events: list[Event]) -> list[str]:
+    """The prompt, the hint and every option of the state's decision, and the events' lines."""
+    decision = RULES.pending(state)
+    lines = [line for event in events if (line := texts.event_text(said, cfg, state, event)) is not None]
+    if decision is not None:
+        lines.extend(texts.decision_text(said, cfg, state, decision))
+        lines.extend(texts.action_text(said, state, action) for action in RULES.legal(state))
+    assert all(readable(line) for line in lines), lines
+    return lines
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rare_steps_read_as_words(language: str) -> None:
+    """Upgrade, Relocate a camp and Small Change, which random games seldom reach."""
+    from core.engine.evolve import evolve
+    from core.games.isla_nublar.actions import (
+        ChangeAmber,
+        GainCard,
+        PickUpCamp,
+        PlayCard,
+        PutDownCamp,
+        SkipAction,
+        TrashPlayed,
+        UseAction,
+    )
+    from tests.core.isla_nublar.builders import island
+    from tests.core.isla_nublar.playing import at, card_of, new, play_events, with_hand
+
+    said, cfg = Texts(language), config(2)
+    upgrade, moving, change, kit = (
+        card_of("upgrade"),
+        card_of("moving_day"),
+        card_of("small_change"),
+        card_of("field_kit"),
+    )
+    pieces = island(camps={(3, 2): (0, 1), (5, 5): 0})
+    state = evolve(
+        with_hand(new(2), 0, (kit, upgrade, moving, change), amber=2),
+        crates=pieces.crates,
+        camps=pieces.camps,
+    )
+    steps = [PlayCard(kit), SkipAction(), PlayCard(upgrade), UseAction(0)]
+    seen = []
+    for action in steps:
+        state, events = play_events(state, action)
+        say_all(said, cfg, state, events)
+    seen.append(state.step)
+    state, events = play_events(state, TrashPlayed(kit))
+    seen.append(state.step)
+    say_all(said, cfg, state, events)
+    gain = next(action for action in RULES.legal(state) if isinstance(action, GainCard))
+    state, events = play_events(state, gain)
+    assert any(event.kind == "gained" for event in events)
+    say_all(said, cfg, state, events)
+    for action in (PlayCard(moving), UseAction(0), PickUpCamp(at(3, 2), 0)):
+        state, events = play_events(state, action)
+        seen.append(state.step)
+        lines = say_all(said, cfg, state, events)
+    assert any(names.space_name(said, at(3, 2)) in line for line in lines)
+    state, events = play_events(state, PutDownCamp(at(5, 5)))
+    assert "relocated_camp" in {event.kind for event in events}
+    say_all(said, cfg, state, events)
+    for action in (PlayCard(change), UseAction(0), ChangeAmber()):
+        state, events = play_events(state, action)
+        lines = say_all(said, cfg, state, events)
+    assert "changed_amber" in {event.kind for event in events}
+    assert seen == ["upgrade_trash", "upgrade_gain", "action", "relocate_from", "relocate_to"]
