@@ -320,3 +320,56 @@ def test_the_rare_steps_read_as_words(language: str) -> None:
         lines = say_all(said, cfg, state, events)
     assert "changed_amber" in {event.kind for event in events}
     assert seen == ["upgrade_trash", "upgrade_gain", "action", "relocate_from", "relocate_to"]
+
+
+# An example of every kind of event, with the values the core gives it.
+EVENT_VALUES: dict[str, dict[str, object]] = {
+    "placed_crate": {"space": 9},
+    "moved_crate": {"from": 9, "to": 12},
+    "restocked": {"piece": "crate"},
+    "changed_amber": {},
+    "turn_ended": {"amber": 1, "crates": 2},
+    "game_over": {"how": "last_camp"},
+    "bought": {"card": 50, "stack": 1, "price": 3},
+    "gained": {"card": 50, "stack": 1},
+    "played": {"card": 0},
+    "egg_empty": {},
+    "hatched": {"card": 100},
+    "end_triggered": {"how": "dinosaur_deck"},
+    "used": {"card": 1, "action": "crates", "amount": 1},
+    "no_action": {"card": 1},
+    "built_camp": {"space": 9, "take_back": 1, "cost": 3, "points": 3},
+    "scored": {"card": 110, "points": 4, "spaces": [9, 12]},
+    "relocated_camp": {"from": 9, "level": 0, "to": 12},
+    "reshuffled": {"cards": 7},
+    "drew": {"count": 5},
+    "cannot_walk": {"dinosaur": 2},
+    "walked": {"dinosaur": 1, "from": 1, "direction": 0, "steps": 2, "to": 20},
+    "left_island": {"dinosaur": 3},
+    "raided": {"dinosaur": 0, "space": 9, "crates": [2, 1], "camp": -1},
+    "countered": {"card": 47, "space": 9, "off_turn": True},
+    "allowed_raid": {"space": 9},
+    "to_volcano": {"dinosaur": 0, "space": 0},
+    "distracted": {"dinosaur": 1},
+    "hid": {"card": 3},
+    "discarded": {"card": 3},
+    "trashed": {"card": 3, "most": 2},
+    "nothing_to_gain": {"most": 2},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_kind_of_event_reads_as_words(language: str) -> None:
+    said, cfg = Texts(language), config(2)
+    state = RULES.setup(cfg, 1)
+    assert event_kinds() <= set(EVENT_VALUES)
+    for kind, values in EVENT_VALUES.items():
+        for seat in (0, None):
+            line = texts.event_text(said, cfg, state, Event(kind, seat, values))
+            assert readable(line), (kind, line)
+    camp_raid = Event("raided", 0, {"dinosaur": 0, "space": 9, "crates": [0, 0], "camp": 1})
+    assert texts.event_text(Texts("en"), cfg, state, camp_raid) == (
+        f"Stegosaurus raids {names.space_name(Texts('en'), 9)}: Ben's top camp goes to the general supply."
+    )
+    hid = texts.event_text(said, cfg, state, Event("hid", 0, {"card": 3}))
+    assert hid is not None and names.card_name(said, 3) not in hid  # a hidden card stays secret
