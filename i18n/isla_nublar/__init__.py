@@ -1,0 +1,1 @@
+"""Return to Isla Nublar texts: rules, hints, log lines, names."""
