@@ -117,13 +117,13 @@ def test_a_card_bought_this_turn_is_not_shuffled_in_mid_turn() -> None:
     assert len(seat.hand) == 1 and seat.hand[0] in (kit,) + held.draw
 
 
-def test_both_piles_empty_draws_what_there_is() -> None:
-    """IN-D6: "Both piles empty: draw what exists"."""
-    radio = card_of("radio_call")
-    state = with_hand(new(), 0, (radio,))
-    state = seat_piles(state, draw=(), discard=())
-    state = play(state, PlayCard(radio), UseAction(1))
-    assert state.active.hand == () and state.step == TURN
+def test_both_piles_nearly_empty_draws_what_there_is() -> None:
+    """IN-D6: "Both piles empty: draw what exists": Nachschub for 2 with one card left draws it."""
+    resupply, kit = card_of("resupply"), card_of("field_kit")
+    state = with_hand(new(), 0, (resupply,))
+    state = seat_piles(state, draw=(), discard=(kit,))
+    state = play(state, PlayCard(resupply), UseAction(0))
+    assert state.active.hand == (kit,) and not state.active.discard and state.step == TURN
 
 
 def test_bought_cards_come_back_to_the_hand_in_a_later_turn() -> None:

@@ -12,8 +12,6 @@ from collections.abc import Iterator
 from dataclasses import fields
 from functools import cache
 
-import pytest
-
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN
 from core.engine.tuples import put
@@ -174,11 +172,6 @@ def test_a_public_difference_shows_in_the_view() -> None:
     assert RULES.view(fewer, 0) != RULES.view(state, 0)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the view keeps walk.asked whole: the seats still to be asked after the asked one, so "
-    "it tells who else holds a Countermeasure in hand before they are asked",
-)
 def test_the_asked_seat_cannot_see_who_else_holds_a_countermeasure() -> None:
     """IN-D46: hands are secret; IN-D20: the seats are asked one after another. Seat 1, asked
     first, may not learn from its view whether seat 2, asked after it, holds a Countermeasure."""
