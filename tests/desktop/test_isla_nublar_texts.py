@@ -104,6 +104,8 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
                 seen_events.add(event.kind)
                 line = texts.event_text(said, cfg, match.state, event)
                 assert readable(line), (event, line)
+        details = texts.score_details(said, cfg, match.state)
+        assert len(details) == players and all(readable(line) for line in details), details
         sources = texts.score_sources(said, cfg, match.state)
         assert all(readable(source.label) for source in sources)
         totals = [sum(column) for column in zip(*(source.points for source in sources), strict=True)]

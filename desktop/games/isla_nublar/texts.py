@@ -369,6 +369,23 @@ def suggestion_reason(
     return texts(f"{GAME}.suggest.play_card.red") if kind is not None and kind.colour == RED else ""
 
 
+def score_details(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[str]:
+    """Per seat: the area points of its camps, then each scoring card it scored, in order, with its points."""
+    area = SOURCES.index("area")
+    lines = []
+    for seat, held in enumerate(state.seats):
+        items = [
+            texts(f"{GAME}.detail.scored", card=card_name(texts, card), points=points)
+            for scorer, card, points in state.scored
+            if scorer == seat
+        ]
+        scorings = ", ".join(items) or texts(f"{GAME}.detail.none")
+        area_points = held.earned[area] if len(held.earned) > area else 0
+        values = {"player": player_name(config, seat), "area": area_points, "scorings": scorings}
+        lines.append(texts(f"{GAME}.detail", **values))
+    return lines
+
+
 def score_sources(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[ScoreSource]:
     """Points per source (the areas' camp points, each kind of scoring card), as the core counts them."""
     return [
