@@ -375,3 +375,25 @@ def test_every_kind_of_event_reads_as_words(language: str) -> None:
     )
     hid = texts.event_text(said, cfg, state, Event("hid", 0, {"card": 3}))
     assert hid is not None and names.card_name(said, 3) not in hid  # a hidden card stays secret
+
+
+def test_the_countermeasure_question_says_what_the_asked_player_would_lose() -> None:
+    from core.engine.evolve import evolve
+    from core.games.isla_nublar.actions import PlayCard
+    from tests.core.isla_nublar.builders import island
+    from tests.core.isla_nublar.playing import at, card_of, new, play, with_hand
+
+    said, cfg = Texts("en"), config(2)
+    tracks, alarm = card_of("t_rex_tracks"), card_of("alarm")
+    pieces = island(crates={(5, 1): {1: 2}})
+    state = with_hand(with_hand(new(2), 0, (tracks,)), 1, (alarm,))
+    state = play(evolve(state, crates=pieces.crates, camps=pieces.camps), PlayCard(tracks), Walk(0, 1))
+    decision = RULES.pending(RULES.view(state, 1))
+    assert decision is not None and decision.kind == "counter" and decision.seat == 1
+    prompt, hint = texts.decision_text(said, cfg, RULES.view(state, 1), decision)
+    assert prompt == f"Ben, T-Rex is about to raid {names.space_name(said, at(5, 1))}: play a Countermeasure?"
+    assert hint.startswith("If it raids, you lose your 2 crates there.")
+    assert hint.endswith(
+        "It is Anna's turn: the card goes to your discard pile and is not replaced, "
+        "so your next turn starts with one card fewer."
+    )

@@ -9,9 +9,10 @@ points, a walk's end, a raid's losses) comes from the core's own functions, neve
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Violation
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Rules, Violation
 from core.games.isla_nublar import camping, walking
 from core.games.isla_nublar.actions import (
     AllowRaid,
@@ -21,6 +22,7 @@ from core.games.isla_nublar.actions import (
     DiscardCard,
     GainCard,
     HideCard,
+    KeepCrate,
     PickUpCamp,
     PickUpCrate,
     PlaceCrate,
@@ -31,6 +33,8 @@ from core.games.isla_nublar.actions import (
     Restock,
     SendBack,
     SkipAction,
+    StopDiscarding,
+    ToVolcano,
     TrashCard,
     TrashPlayed,
     UseAction,
@@ -65,7 +69,7 @@ from desktop.games.isla_nublar.words import action_label, action_rule, walk_dire
 from desktop.text import Texts
 
 SPACE_VALUES = ("space", "from", "to")
-SEAT_VALUES = ("actor", "seat")
+SEAT_VALUES = ("actor",)
 ENDINGS = (LAST_CAMP, DINOSAUR_DECK)
 
 
@@ -126,7 +130,7 @@ def crate_losses(texts: Texts, config: MatchConfig | None, crates: list[int]) ->
 
 
 def pools_text(texts: Texts, state: IslaNublarState | None, values: Mapping[str, Any]) -> str:
-    """'Your pools: 3 amber, 2 crate points.' — what this turn's cards have brought and not spent."""
+    """'This turn: 3 amber, 2 crate points.' — what this turn's cards have brought and not spent."""
     amber, crates, changed = values.get("amber", 0), values.get("crates", 0), values.get("changed", 0)
     changing = state is not None and state.small_change
     key = f"{GAME}.pools.changed" if changed or changing else f"{GAME}.pools"
@@ -140,21 +144,25 @@ def raid_losses(state: IslaNublarState | None, seat: int) -> tuple[int, bool]:
     """
     if state is None or state.step != COUNTER:
         return 0, False
-    from core.games.isla_nublar.rules import IslaNublarRules
-
-    rules = IslaNublarRules()
     after = state
     try:
         while after.step == COUNTER:
-            after, events = rules.apply(after, AllowRaid())
+            after, events = _rules().apply(after, AllowRaid())
             for event in events:
                 if event.kind == "raided":
                     crates = list(event.values.get("crates", ()))
                     lost = crates[seat] if 0 <= seat < len(crates) else 0
                     return lost, event.values.get("camp") == seat
-    except Exception:  # a view the core cannot play on: the hint goes without the losses
+    except IllegalActionError:  # a view the core cannot play on: the hint goes without the losses
         return 0, False
     return 0, False
+
+
+@cache
+def _rules() -> Rules:
+    from core.games.isla_nublar.rules import IslaNublarRules  # the game's own rules, listed or not
+
+    return IslaNublarRules()
 
 
 # what the shell asks for -------------------------------------------------------------------------
@@ -188,17 +196,19 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
     if isinstance(action, ChooseScoring):
         return scoring_option(texts, state, action)
     if isinstance(action, PickUpCamp):
-        level = level_name(texts, state, action.space, action.level) if state is not None else ""
+        if state is None:
+            return texts(f"{key}.plain", space=space_name(texts, action.space))
+        level = level_name(texts, state, action.space, action.level)
         return texts(key, space=space_name(texts, action.space), level=level)
     if isinstance(action, Walk):
         return walk_option(texts, state, action)
-    if action.kind == "keep_crate":
+    if isinstance(action, KeepCrate):
         space = state.moving_from if state is not None else -1
         return texts(key, space=space_name(texts, space))
-    if action.kind == "stop_discarding":
+    if isinstance(action, StopDiscarding):
         return texts(key, discarded=state.discarded if state is not None else 0)
-    if action.kind == "to_volcano":
-        return texts(key, space=space_name(texts, getattr(action, "space", -1)))
+    if isinstance(action, ToVolcano):
+        return texts(key, space=space_name(texts, action.space))
     return texts(key)
 
 
