@@ -108,6 +108,9 @@ def _refusal(state: IslaNublarState, used: CardAction) -> Violation | None:
     kind = used.kind
     if kind == COUNTERMEASURE:
         return Violation("isla_nublar.card.countermeasure_now")
+    held = state.active
+    if kind in (DRAW, INVENTORY) and not (held.draw or held.discard or (kind == INVENTORY and held.hand)):
+        return Violation("isla_nublar.card.nothing_to_draw")
     if kind == HIDE and not state.active.hand:
         return Violation("isla_nublar.card.hand_empty")
     if kind == WEAR and not handwork.trashable(state.active.hand):

@@ -61,30 +61,9 @@ def _every_card_of(players: int) -> tuple[int, ...]:
 
 class IslaNublarInvariants:
     def thinkable(self, state: IslaNublarState) -> tuple[Action, ...]:
-        """Every action of every step, with cards, spaces, stacks and numbers just off the board."""
-        parts = components()
-        cards = range(-1, len(parts.cards) + 1)
-        spaces = range(-1, len(parts.spaces) + 1)
-        stacks = range(-1, len(parts.market) + 1)
-        options: list[Action] = [SkipAction(), KeepCrate(), ChangeAmber(), EndTurn(), StopHiding()]
-        options += [StopDiscarding(), AllowRaid(), Restock(CRATE), Restock(CAMP), Restock("dinosaur")]
-        for card in cards:
-            options += [PlayCard(card), HideCard(card), DiscardCard(card), TrashCard(card)]
-            options += [TrashPlayed(card), PlayCountermeasure(card)]
-        for space in spaces:
-            options += [PlaceCrate(space), PickUpCrate(space), PutDownCrate(space), PutDownCamp(space)]
-            options += [ToVolcano(space), *(BuildCamp(space, back) for back in range(-1, 8))]
-            options += [PickUpCamp(space, level) for level in range(-1, MAX_STACK + 1)]
-        options += [Buy(stack) for stack in stacks] + [GainCard(stack) for stack in stacks]
-        options += [UseAction(index) for index in range(-1, 4)]
-        options += [ChooseScoring(slot) for slot in range(-1, parts.scoring_row + 1)]
-        options += [SendBack(dinosaur) for dinosaur in range(-1, len(parts.dinosaurs) + 1)]
-        options += [
-            Walk(direction, steps)
-            for direction in range(-1, len(WALKS) + 1)
-            for steps in range(0, parts.dinosaur_steps + 2)
-        ]
-        return tuple(options)
+        """Every action of every step, with cards, spaces, stacks and numbers just off the board
+        (the same for every state, so made once)."""
+        return _thinkable()
 
     def check_state(self, state: IslaNublarState) -> None:
         _check_cards(state)
@@ -158,6 +137,33 @@ def _check_dinosaurs(state: IslaNublarState) -> None:
     expect(len(on_volcanoes) == len(set(on_volcanoes)), "two dinosaurs on one volcano")
     for space in state.dinosaurs:
         expect(0 <= space < len(parts.spaces), f"a dinosaur off the board at {space}")
+
+
+@cache
+def _thinkable() -> tuple[Action, ...]:
+    parts = components()
+    cards = range(-1, len(parts.cards) + 1)
+    spaces = range(-1, len(parts.spaces) + 1)
+    stacks = range(-1, len(parts.market) + 1)
+    options: list[Action] = [SkipAction(), KeepCrate(), ChangeAmber(), EndTurn(), StopHiding()]
+    options += [StopDiscarding(), AllowRaid(), Restock(CRATE), Restock(CAMP), Restock("dinosaur")]
+    for card in cards:
+        options += [PlayCard(card), HideCard(card), DiscardCard(card), TrashCard(card)]
+        options += [TrashPlayed(card), PlayCountermeasure(card)]
+    for space in spaces:
+        options += [PlaceCrate(space), PickUpCrate(space), PutDownCrate(space), PutDownCamp(space)]
+        options += [ToVolcano(space), *(BuildCamp(space, back) for back in range(-1, 8))]
+        options += [PickUpCamp(space, level) for level in range(-1, MAX_STACK + 1)]
+    options += [Buy(stack) for stack in stacks] + [GainCard(stack) for stack in stacks]
+    options += [UseAction(index) for index in range(-1, 4)]
+    options += [ChooseScoring(slot) for slot in range(-1, parts.scoring_row + 1)]
+    options += [SendBack(dinosaur) for dinosaur in range(-1, len(parts.dinosaurs) + 1)]
+    options += [
+        Walk(direction, steps)
+        for direction in range(-1, len(WALKS) + 1)
+        for steps in range(0, parts.dinosaur_steps + 2)
+    ]
+    return tuple(options)
 
 
 INVARIANTS = IslaNublarInvariants()

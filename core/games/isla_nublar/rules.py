@@ -132,7 +132,8 @@ class IslaNublarRules(TableRules):
 
     def view(self, state: IslaNublarState, seat: int) -> IslaNublarState:
         """What a seat may see (IN-D46): not others' hands, hidden cards or discards below the top;
-        no pile's order (its own draw pile's cards it knows, in no order); the market's tops only.
+        no pile's order (its own draw pile's cards it knows, in no order); the market's tops only;
+        at a Countermeasure question only the seat asked now.
 
         The seed goes too: from it every pile's order could be worked out.
         """
@@ -141,6 +142,8 @@ class IslaNublarRules(TableRules):
             state,
             seed=0,
             seats=seats,
+            # the seats still to be asked would tell who else holds a Countermeasure
+            walk=evolve(state.walk, asked=state.walk.asked[:1]),
             market=tuple(stack[:1] + _unknown(stack[1:]) for stack in state.market),
             dinosaur_deck=_unknown(state.dinosaur_deck),
             scoring_deck=_unknown(state.scoring_deck),

@@ -9,9 +9,10 @@ points, a walk's end, a raid's losses) comes from the core's own functions, neve
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from core.engine.protocol import Action, Decision, Event, MatchConfig, Violation
+from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Rules, Violation
 from core.games.isla_nublar import camping, walking
 from core.games.isla_nublar.actions import (
     AllowRaid,
@@ -21,6 +22,7 @@ from core.games.isla_nublar.actions import (
     DiscardCard,
     GainCard,
     HideCard,
+    KeepCrate,
     PickUpCamp,
     PickUpCrate,
     PlaceCrate,
@@ -31,6 +33,8 @@ from core.games.isla_nublar.actions import (
     Restock,
     SendBack,
     SkipAction,
+    StopDiscarding,
+    ToVolcano,
     TrashCard,
     TrashPlayed,
     UseAction,
@@ -38,8 +42,10 @@ from core.games.isla_nublar.actions import (
 )
 from core.games.isla_nublar.components import OFF_ISLAND, components
 from core.games.isla_nublar.handwork import UPGRADE_MARGIN
+from core.games.isla_nublar.schema import RED
 from core.games.isla_nublar.scoring import SOURCES
 from core.games.isla_nublar.state import (
+    ACTION,
     COUNTER,
     DINOSAUR_DECK,
     LAST_CAMP,
@@ -59,11 +65,11 @@ from desktop.games.isla_nublar.names import (
     player_name,
     space_name,
 )
-from desktop.games.isla_nublar.words import action_label, walk_directions
+from desktop.games.isla_nublar.words import action_label, action_rule, walk_directions
 from desktop.text import Texts
 
 SPACE_VALUES = ("space", "from", "to")
-SEAT_VALUES = ("actor", "seat")
+SEAT_VALUES = ("actor",)
 ENDINGS = (LAST_CAMP, DINOSAUR_DECK)
 
 
@@ -124,7 +130,7 @@ def crate_losses(texts: Texts, config: MatchConfig | None, crates: list[int]) ->
 
 
 def pools_text(texts: Texts, state: IslaNublarState | None, values: Mapping[str, Any]) -> str:
-    """'Your pools: 3 amber, 2 crate points.' — what this turn's cards have brought and not spent."""
+    """'This turn: 3 amber, 2 crate points.' — what this turn's cards have brought and not spent."""
     amber, crates, changed = values.get("amber", 0), values.get("crates", 0), values.get("changed", 0)
     changing = state is not None and state.small_change
     key = f"{GAME}.pools.changed" if changed or changing else f"{GAME}.pools"
@@ -138,21 +144,25 @@ def raid_losses(state: IslaNublarState | None, seat: int) -> tuple[int, bool]:
     """
     if state is None or state.step != COUNTER:
         return 0, False
-    from core.games.isla_nublar.rules import IslaNublarRules
-
-    rules = IslaNublarRules()
     after = state
     try:
         while after.step == COUNTER:
-            after, events = rules.apply(after, AllowRaid())
+            after, events = _rules().apply(after, AllowRaid())
             for event in events:
                 if event.kind == "raided":
                     crates = list(event.values.get("crates", ()))
                     lost = crates[seat] if 0 <= seat < len(crates) else 0
                     return lost, event.values.get("camp") == seat
-    except Exception:  # a view the core cannot play on: the hint goes without the losses
+    except IllegalActionError:  # a view the core cannot play on: the hint goes without the losses
         return 0, False
     return 0, False
+
+
+@cache
+def _rules() -> Rules:
+    from core.games.isla_nublar.rules import IslaNublarRules  # the game's own rules, listed or not
+
+    return IslaNublarRules()
 
 
 # what the shell asks for -------------------------------------------------------------------------
@@ -164,7 +174,7 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
     if isinstance(action, PlayCard | HideCard | DiscardCard | TrashCard | TrashPlayed | PlayCountermeasure):
         kind = card_type(action.card)
         card = copy_name(texts, state, action)
-        if isinstance(action, PlayCard) and kind is not None and kind.colour == "red":
+        if isinstance(action, PlayCard) and kind is not None and kind.colour == RED:
             return texts(f"{key}.red", card=card)
         return texts(key, card=card)
     if isinstance(action, UseAction):
@@ -186,17 +196,19 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
     if isinstance(action, ChooseScoring):
         return scoring_option(texts, state, action)
     if isinstance(action, PickUpCamp):
-        level = level_name(texts, state, action.space, action.level) if state is not None else ""
+        if state is None:
+            return texts(f"{key}.plain", space=space_name(texts, action.space))
+        level = level_name(texts, state, action.space, action.level)
         return texts(key, space=space_name(texts, action.space), level=level)
     if isinstance(action, Walk):
         return walk_option(texts, state, action)
-    if action.kind == "keep_crate":
+    if isinstance(action, KeepCrate):
         space = state.moving_from if state is not None else -1
         return texts(key, space=space_name(texts, space))
-    if action.kind == "stop_discarding":
+    if isinstance(action, StopDiscarding):
         return texts(key, discarded=state.discarded if state is not None else 0)
-    if action.kind == "to_volcano":
-        return texts(key, space=space_name(texts, getattr(action, "space", -1)))
+    if isinstance(action, ToVolcano):
+        return texts(key, space=space_name(texts, action.space))
     return texts(key)
 
 
@@ -296,6 +308,10 @@ def decision_text(
         steps = components().dinosaur_steps
         rule = texts(f"{GAME}.rule.walk", steps=steps, directions=walk_directions(texts))
         return prompt, " ".join((hint, rule))
+    if decision.kind == ACTION:
+        kind = card_type(decision.values.get("card", -1))
+        rules = [action_rule(texts, used) for used in kind.actions] if kind is not None else []
+        return prompt, " ".join((hint, *(f"{rule}." for rule in rules)))
     if decision.kind == UPGRADE_TRASH:
         return prompt, " ".join((hint, texts(f"{GAME}.rule.upgrade", margin=UPGRADE_MARGIN)))
     if decision.kind == COUNTER:
@@ -336,9 +352,16 @@ def event_text(texts: Texts, config: MatchConfig, state: IslaNublarState | None,
         key = f"{key}.off_turn"
     elif event.kind in ("end_triggered", "game_over") and event.values.get("how") in ENDINGS:
         key = f"{key}.{event.values['how']}"
+    elif event.kind == "played" and _blue(event.values.get("card")):
+        return None  # the line of its action (or of none) names the card
     elif event.kind == "drew" and not event.values.get("count"):
         return None
     return texts(key, **values)
+
+
+def _blue(card: object) -> bool:
+    kind = card_type(card) if isinstance(card, int) else None
+    return kind is not None and kind.colour != RED
 
 
 def violation_text(
@@ -346,6 +369,31 @@ def violation_text(
 ) -> str:
     """The rule that refused an action, with its values in words."""
     return texts(violation.rule, **readable_values(texts, config, state, violation.values))
+
+
+def suggestion_reason(
+    texts: Texts, config: MatchConfig, state: IslaNublarState | None, decision: Decision, action: Action
+) -> str:
+    """A red card has its own line (it must be resolved anyway); every other option has its kind's."""
+    kind = card_type(action.card) if isinstance(action, PlayCard) else None
+    return texts(f"{GAME}.suggest.play_card.red") if kind is not None and kind.colour == RED else ""
+
+
+def score_details(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[str]:
+    """Per seat: the area points of its camps, then each scoring card it scored, in order, with its points."""
+    area = SOURCES.index("area")
+    lines = []
+    for seat, held in enumerate(state.seats):
+        items = [
+            texts(f"{GAME}.detail.scored", card=card_name(texts, card), points=points)
+            for scorer, card, points in state.scored
+            if scorer == seat
+        ]
+        scorings = ", ".join(items) or texts(f"{GAME}.detail.none")
+        area_points = held.earned[area] if len(held.earned) > area else 0
+        values = {"player": player_name(config, seat), "area": area_points, "scorings": scorings}
+        lines.append(texts(f"{GAME}.detail", **values))
+    return lines
 
 
 def score_sources(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[ScoreSource]:

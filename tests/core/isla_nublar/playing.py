@@ -4,14 +4,16 @@ random player that also builds."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo
 from core.engine.tuples import put
-from core.games.isla_nublar.actions import BuildCamp, Buy, PlaceCrate, SkipAction, UseAction
+from core.games.isla_nublar.actions import BuildCamp, Buy, PlaceCrate, PlayCard, SkipAction, UseAction
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.rules import IslaNublarRules
 from core.games.isla_nublar.state import IslaNublarState
+from tests.core.isla_nublar.builders import Place, island, space
 
 RULES = IslaNublarRules()
 
@@ -79,6 +81,41 @@ def take_cards(state: IslaNublarState, seat: int, cards: tuple[int, ...]) -> Isl
         scoring_row=tuple(card for card in state.scoring_row if card not in gone),
         scoring_deck=tuple(card for card in state.scoring_deck if card not in gone),
     )
+
+
+def placed(
+    state: IslaNublarState,
+    camps: Mapping[Place, int | tuple[int, ...]] | None = None,
+    crates: Mapping[Place, Mapping[int, int]] | None = None,
+    dinosaurs: Mapping[int, Place] | None = None,
+) -> IslaNublarState:
+    """The island holds exactly these pieces (the maps of ``builders.island``), taken from their
+    owners' personal supplies so every piece stays accounted for; ``dinosaurs`` maps a
+    dinosaur's index to the place it now stands on (the others stay where they were)."""
+    position = island(camps, crates, state.players)
+    standing = list(state.dinosaurs)
+    for dinosaur, place in (dinosaurs or {}).items():
+        standing[dinosaur] = space(place)
+    seats = tuple(
+        evolve(
+            held,
+            camps=held.camps - sum(stack.count(seat) for stack in position.camps),
+            crates=held.crates - sum(here[seat] for here in position.crates),
+        )
+        for seat, held in enumerate(state.seats)
+    )
+    return evolve(state, seats=seats, crates=position.crates, camps=position.camps, dinosaurs=tuple(standing))
+
+
+def dinosaur_card(dinosaur: int, nth: int = 0) -> int:
+    """The ``nth`` card of the dinosaur deck that moves this dinosaur."""
+    return card_of(f"{components().dinosaurs[dinosaur].id}_tracks", nth=nth)
+
+
+def walking(state: IslaNublarState, dinosaur: int) -> IslaNublarState:
+    """The active seat holds only this dinosaur's card and plays it: the walk is to be chosen."""
+    card = dinosaur_card(dinosaur)
+    return play(with_hand(state, state.turn, (card,)), PlayCard(card))
 
 
 def builder(chance: random.Random):
