@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from core.games.isla_nublar.components import CardAction, CardType
 from core.games.isla_nublar.schema import BLUE, LANDSCAPES
@@ -82,7 +82,7 @@ def paint_face(
     # On the table the band holds the card's name (two lines where it needs them); the zoom
     # adds the patron above it.
     zoomed = bool(text)
-    band = QRectF(rect.left() + width * 0.08, rect.top() + width * 0.08, width * 0.84, width * 0.42)
+    band = QRectF(rect.left() + width * 0.06, rect.top() + width * 0.06, width * 0.88, width * 0.5)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.colour("in_blue_band" if blue else "in_red_band"))
     if zoomed and patron:
@@ -95,8 +95,7 @@ def paint_face(
         draw_fitted(painter, band, name, max(floor, width * 0.12), bold=True, smallest=floor)
     else:
         painter.drawPath(rounded(band, width * 0.05))
-        size = max(floor, width * 0.15)
-        draw_fitted(painter, band.adjusted(2, 0, -2, 0), name, size, bold=True, wrap=True, smallest=floor)
+        paint_name(painter, band.adjusted(2, 0, -2, 0), name, max(floor, width * 0.15), floor)
     room = QRectF(rect.left(), band.bottom() + width * 0.04, width, rect.height() * 0.5)
     if text:
         room.setHeight(room.height() * 0.55)
@@ -124,6 +123,23 @@ def paint_face(
     if kind.price:
         _paint_price(painter, rect, kind.price, floor)
     painter.restore()
+
+
+def paint_name(painter: QPainter, band: QRectF, name: str, size: float, floor: float) -> None:
+    """A name on one line when it fits, else on two split at a space; a word too long is cut short."""
+    metrics = QFontMetricsF(theme.font_px(max(floor, size * 0.8), True))
+    words = name.split()
+    if metrics.horizontalAdvance(name) <= band.width() or len(words) < 2:
+        draw_fitted(painter, band, name, size, bold=True, smallest=floor)
+        return
+    split = min(
+        range(1, len(words)),
+        key=lambda at: abs(len(" ".join(words[:at])) - len(" ".join(words[at:]))),
+    )
+    half = band.height() / 2
+    for line, part in enumerate((" ".join(words[:split]), " ".join(words[split:]))):
+        row = QRectF(band.left(), band.top() + line * half, band.width(), half)
+        draw_fitted(painter, row, part, size, bold=True, smallest=floor)
 
 
 def _paint_price(painter: QPainter, rect: QRectF, price: int, floor: float) -> None:

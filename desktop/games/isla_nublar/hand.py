@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
 from core.games.isla_nublar.state import Seat
+from desktop import theme
 from desktop.games.isla_nublar import layout
-from desktop.games.isla_nublar.cards import card_path, paint_back
+from desktop.games.isla_nublar.cards import ICONS, card_path, paint_back
 from desktop.games.isla_nublar.cards import paint_small_change as paint_change_icon
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.pieces import paint_amber, paint_crate_icon
@@ -30,7 +31,7 @@ from desktop.text import Texts
 
 TEXT = layout.TEXT
 LINE = layout.LINE
-PILE_WIDTH = 126.0
+PILE_WIDTH = 110.0
 PILE_HEIGHT = PILE_WIDTH * 1.4
 GAP = 12.0
 
@@ -51,12 +52,13 @@ class HandArea(TableArea):
         return self.rect.top() + LINE + GAP / 2
 
     def pile_rect(self, index: int) -> QRectF:
-        """The hidden cards (0), the draw pile (1) and the discard pile (2), at the row's right end."""
-        left = self.rect.right() - (3 - index) * (PILE_WIDTH + GAP)
-        return QRectF(left, self.card_top() + LINE, PILE_WIDTH, PILE_HEIGHT)
+        """The draw pile (0) and the discard pile (1), at the row's right end."""
+        left = self.rect.right() - (2 - index) * (PILE_WIDTH + GAP)
+        return QRectF(left, self.card_top(), PILE_WIDTH, PILE_HEIGHT)
 
     def card_rects(self, count: int) -> list[QRectF]:
-        room = self.pile_rect(0).left() - GAP - self.rect.left()
+        """The hand's cards, then the hidden ones face down, in one row left of the piles."""
+        room = self.pile_rect(0).left() - 2 * GAP - self.rect.left()
         offsets = fan_offsets(count, layout.HAND_CARD_WIDTH, room, layout.HAND_CARD_WIDTH + 6)
         top = self.card_top()
         return [
@@ -95,24 +97,25 @@ class HandArea(TableArea):
         self._paint_pools(
             painter, QRectF(title.right(), self.rect.top(), self.rect.right() - title.right(), LINE)
         )
-        for rect, card in zip(self.card_rects(len(seat.hand)), seat.hand, strict=True):
-            paint_card(painter, rect, card, texts, self.parts)
-        labels = ("hidden", "draw", "discard")
-        for index, label in enumerate(labels):
-            rect = self.pile_rect(index)
-            head = QRectF(rect.left() - GAP / 2, rect.top() - LINE, rect.width() + GAP, LINE)
-            draw_fitted(painter, head, table_text(texts, label), TEXT, smallest=TEXT)
-            if index == 2 and seat.discard:
-                paint_card(painter, rect, seat.discard[-1], texts, self.parts)
-                plaque = QRectF(rect.left(), rect.bottom() - LINE, rect.width(), LINE)
-                draw_text(
-                    painter, plaque, table_text(texts, "count", count=len(seat.discard)), TEXT, bold=True
-                )
-            elif index == 2:
-                paint_empty(painter, rect)
+        rects = self.card_rects(len(seat.hand) + len(seat.hidden))
+        for rect, card in zip(rects, seat.hand + seat.hidden, strict=True):
+            if card in seat.hidden:  # face down beside the hand until the end-of-turn draw
+                paint_back(painter, rect)
+                mark = QRectF(rect.center().x() - 24, rect.top() + 14, 48, 48)
+                ICONS["hide"](painter, mark)
             else:
-                count = len(seat.hidden) if index == 0 else len(seat.draw)
-                paint_pile(painter, rect, count, min(3, count), paint_back, card_path, "card_edge", TEXT)
+                paint_card(painter, rect, card, texts, self.parts)
+        draw = self.pile_rect(0)
+        paint_pile(
+            painter, draw, len(seat.draw), min(3, len(seat.draw)), paint_back, card_path, "card_edge", TEXT
+        )
+        discard = self.pile_rect(1)
+        if seat.discard:
+            paint_card(painter, discard, seat.discard[-1], texts, self.parts)
+            plaque = QRectF(discard.left() - GAP, discard.bottom(), discard.width() + 2 * GAP, LINE)
+            draw_text(painter, plaque, table_text(texts, "count", count=len(seat.discard)), TEXT, bold=True)
+        else:
+            paint_empty(painter, discard)
 
     def _paint_pools(self, painter: QPainter, row: QRectF) -> None:
         if self.active is None:
@@ -122,10 +125,9 @@ class HandArea(TableArea):
         x = row.left()
         paint_seat_marker(painter, QPointF(x + size / 2, row.center().y()), size * 0.8, self.active)
         x += size + 8
-        label = QRectF(x, row.top(), TEXT * 4.5, LINE)
-        draw_fitted(
-            painter, label, table_text(self.texts, "pools"), TEXT, token="ink_soft", align=LEFT, smallest=TEXT
-        )
+        words = table_text(self.texts, "pools")
+        label = QRectF(x, row.top(), QFontMetricsF(theme.font_px(TEXT)).horizontalAdvance(words) + 8, LINE)
+        draw_fitted(painter, label, words, TEXT, token="ink_soft", align=LEFT, smallest=TEXT)
         x = label.right() + 6
         shown: list[tuple[Callable[[QPainter, QRectF], None], int]] = [
             (paint_amber, amber),

@@ -89,7 +89,7 @@ class MarketArea(TableArea):
             draw_text(painter, below, table_text(texts, "count", count=len(cards)), TEXT, bold=True)
         deck = layout.dinosaur_deck_rect(stacks)
         below = QRectF(
-            deck.left() - 2 * layout.GAP, deck.bottom(), deck.width() + 2 * layout.GAP, layout.LINE
+            deck.left() - 4 * layout.GAP, deck.bottom(), deck.width() + 4 * layout.GAP, layout.LINE
         )
         draw_fitted(
             painter, below, table_text(texts, "dinosaur_deck"), TEXT, bold=True, align=RIGHT, smallest=TEXT
@@ -170,9 +170,7 @@ class ScoreTrack(TableArea):
         per_row = -(-self.spaces // layout.TRACK_ROWS)
         row, column = divmod(space % self.spaces, per_row)
         size = self.rect.width() / per_row
-        return QRectF(
-            self.rect.left() + column * size, self.rect.top() + layout.LINE + row * size, size, size
-        )
+        return QRectF(self.rect.left() + column * size, self.rect.top() + row * size, size, size)
 
     def show_state(self, scores: tuple[int, ...], texts: Texts) -> None:
         self.scores, self.texts = scores, texts
@@ -182,19 +180,13 @@ class ScoreTrack(TableArea):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        per_row = -(-self.spaces // layout.TRACK_ROWS)
         for space in range(self.spaces):
             cell = self.cell_rect(space)
             painter.setPen(QPen(theme.colour("card_edge"), 2))
             painter.setBrush(theme.colour("plaque" if (space // 5) % 2 == 0 else "panel"))
             painter.drawRect(cell)
-            if space % 5 == 0:
-                above = QRectF(
-                    cell.left() - cell.width(), cell.top() - layout.LINE, cell.width() * 3, layout.LINE
-                )
-                if space >= per_row:  # the second row's numbers stand under it
-                    above = QRectF(cell.left() - cell.width(), cell.bottom(), cell.width() * 3, layout.LINE)
-                draw_text(painter, above, str(space), TEXT, token="ink_soft", bold=True)
+            if space % 5 == 0:  # every fifth space carries its number, under the markers
+                draw_text(painter, cell, str(space), TEXT, token="ink_soft", bold=True)
         by_space: dict[int, list[int]] = {}
         for seat, score in enumerate(self.scores):
             by_space.setdefault(score % self.spaces, []).append(seat)

@@ -91,17 +91,24 @@ class InfoLine(TableArea):
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
         self.text = ""
+        self.reserved = 0.0  # the line's right end the number chooser takes while it shows
         self.setZValue(12)
 
-    def show_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
+    def show_text(self, text: str, reserved: float = 0.0) -> None:
+        if (text, reserved) != (self.text, self.reserved):
+            self.text, self.reserved = text, reserved
             self.update()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if self.text:
             draw_fitted(
-                painter, self.rect, self.text, layout.TEXT, bold=True, align=LEFT, smallest=layout.TEXT
+                painter,
+                self.rect.adjusted(0, 0, -self.reserved, 0),
+                self.text,
+                layout.TEXT,
+                bold=True,
+                align=LEFT,
+                smallest=layout.TEXT,
             )
 
 
@@ -123,10 +130,10 @@ class IslaNublarScene(GameScene):
             for seat in range(players)
         ]
         top = layout.HEXES.origin[1] - layout.HEX_HEIGHT / 2 - layout.LINE - 4
-        info = QRectF(0, top, layout.RIGHT - layout.GAP - 380, layout.LINE)
+        info = QRectF(0, top, layout.RIGHT - layout.GAP, layout.LINE)
         self.info = InfoLine(info)
         self.chooser = NumberChooser(
-            QRectF(info.right() + 10, top, 370, layout.LINE), layout.TEXT, self._number_changed
+            QRectF(info.right() - 370, top, 370, layout.LINE), layout.TEXT, self._number_changed
         )
         self.chooser.setVisible(False)
         for item in [
@@ -260,13 +267,13 @@ class IslaNublarScene(GameScene):
             texts,
         )
         self.pieces.show_state(state)
-        self.info.show_text(self._info_text())
+        self._show_info()
 
     def _place_spots(self) -> None:
         state, parts = self.state, self.parts
         viewer = self._shown_seat()
         hand = state.seats[viewer].hand
-        rects = self.hand.card_rects(len(hand))
+        rects = self.hand.card_rects(len(hand) + len(state.seats[viewer].hidden))
         for index in range(MOST_IN_HAND):
             spot = self.spots[("hand", index)]
             if index < len(hand):
@@ -277,7 +284,7 @@ class IslaNublarScene(GameScene):
                 spot.setVisible(False)
         discard = self.spots[("discard", 0)]
         pile = state.seats[viewer].discard
-        discard.set_outline(rounded(self.hand.pile_rect(2), 10))
+        discard.set_outline(rounded(self.hand.pile_rect(1), 10))
         discard.set_zoom(self._zoom_of(pile[-1]) if pile else None)
         for panel in self.panels:
             played = state.seats[panel.seat].play
@@ -385,9 +392,10 @@ class IslaNublarScene(GameScene):
                 )
                 shown = True
         self.chooser.setVisible(shown)
+        self._show_info()
 
     def _number_changed(self, _value: int) -> None:
-        self.info.show_text(self._info_text())
+        self._show_info()
         self.barChanged.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -506,14 +514,14 @@ class IslaNublarScene(GameScene):
         self.selected = None if self.selected == space else space
         self.violationShown.emit(None)
         self._show_chooser()
-        self.info.show_text(self._info_text())
+        self._show_info()
         self._refresh_marks()
         self.barChanged.emit()
 
     def spot_hover(self, spot: Spot, inside: bool) -> None:
         self.hovered = spot if inside else None
         if self.state is not None:
-            self.info.show_text(self._info_text())
+            self._show_info()
             self._refresh_marks()
 
     # marks and words ------------------------------------------------------------------------
@@ -578,6 +586,10 @@ class IslaNublarScene(GameScene):
             tally = camping.points_now(state, state.scoring_row[action.slot], state.turn)
             spots |= {("space", space) for space in tally.spaces}
         return spots
+
+    def _show_info(self) -> None:
+        reserved = self.info.rect.right() - self.chooser.size.left() + 10 if self.chooser.isVisible() else 0.0
+        self.info.show_text(self._info_text(), reserved)
 
     def _info_text(self) -> str:
         state, texts = self.state, self.texts

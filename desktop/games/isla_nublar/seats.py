@@ -23,7 +23,7 @@ from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, pain
 from desktop.scene.area import TableArea
 from desktop.scene.card import paint_card_body
 from desktop.scene.hand import fan_offsets
-from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text
+from desktop.scene.paint import LEFT, draw_fitted, draw_text
 from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
 from desktop.text import Texts
 
@@ -147,34 +147,27 @@ class SeatPanel(TableArea):
         paint_seat_panel(painter, rect, 18, self.deciding)
         title = QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, LINE)
         paint_seat_title(painter, title, self.look, TEXT * 1.1, str(seat.score), smallest=TEXT)
-        # the personal supply, then the seat's pieces in the general supply (restocked from there)
+        # the personal supply and the cards as counts (hand, hidden, draw pile, discard pile)
         row = QRectF(title.left(), title.bottom() + 6, title.width(), LINE)
-        x = self._count(painter, row, row.left(), "camp", seat.camps)
-        self._count(painter, row, x, "crate", seat.crates)
-        general = QRectF(row.left() + row.width() * 0.4, row.top(), row.width() * 0.6, LINE)
-        icons = 2 * (LINE * 0.8 + 4 + TEXT * 1.3 + 8)
-        label = QRectF(general.left(), row.top(), general.width() - icons, LINE)
-        draw_fitted(
-            painter, label, table_text(texts, "general"), TEXT, token="ink_soft", align=RIGHT, smallest=TEXT
-        )
-        x = self._count(painter, row, label.right() + 8, "camp", self.general[0], soft=True)
-        self._count(painter, row, x, "crate", self.general[1], soft=True)
-        # the cards as counts: the hand, the hidden cards, the draw and the discard pile
-        cards = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
+        share = row.width() / 6
+        self._count(painter, row, row.left(), "camp", seat.camps)
+        self._count(painter, row, row.left() + share, "crate", seat.crates)
         counts = (len(seat.hand), len(seat.hidden), len(seat.draw), len(seat.discard))
-        share = cards.width() / len(counts)
         for index, count in enumerate(counts):
-            box = QRectF(cards.left() + index * share, cards.top(), share - 6, LINE)
-            icon = QRectF(box.left(), box.top() + 3, LINE * 0.66, LINE - 6)
+            left = row.left() + (index + 2) * share
+            icon = QRectF(left, row.top() + 3, LINE * 0.66, LINE - 6)
             COUNT_ICONS[index](painter, icon)
-            draw_text(
-                painter,
-                QRectF(icon.right() + 6, box.top(), box.width() - icon.width() - 6, LINE),
-                str(count),
-                TEXT,
-                bold=True,
-                align=LEFT,
-            )
+            number = QRectF(icon.right() + 4, row.top(), share - icon.width() - 4, LINE)
+            draw_text(painter, number, str(count), TEXT, bold=True, align=LEFT)
+        # the seat's pieces in the general supply, restocked from there
+        general = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
+        icons = 2 * share
+        label = QRectF(general.left(), general.top(), general.width() - icons - 8, LINE)
+        draw_fitted(
+            painter, label, table_text(texts, "general"), TEXT, token="ink_soft", align=LEFT, smallest=TEXT
+        )
+        self._count(painter, general, general.right() - icons, "camp", self.general[0], soft=True)
+        self._count(painter, general, general.right() - share, "crate", self.general[1], soft=True)
         for rect_of, card in zip(self.play_rects(len(seat.play)), seat.play, strict=True):
             paint_mini(painter, rect_of, self.parts, card)
         if not seat.play and self.active:
@@ -192,7 +185,7 @@ class SeatPanel(TableArea):
         self, painter: QPainter, row: QRectF, left: float, piece: str, count: int, soft: bool = False
     ) -> float:
         """An icon of the piece in the seat's colour and its count; returns where the next starts."""
-        size = LINE * 0.8
+        size = LINE * 0.72
         icon = QRectF(left, row.center().y() - size / 2, size, size)
         if piece == "camp":
             colour = self.look.colour.lighter(140) if soft else self.look.colour
@@ -204,7 +197,7 @@ class SeatPanel(TableArea):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(icon.adjusted(1, 1, -1, -1))
             painter.restore()
-        number = QRectF(icon.right() + 4, row.top(), TEXT * 1.3, LINE)
+        number = QRectF(icon.right() + 4, row.top(), TEXT * 1.2, LINE)
         draw_text(
             painter, number, str(count), TEXT, token="ink_soft" if soft else "ink", bold=True, align=LEFT
         )
