@@ -40,7 +40,7 @@ from core.games.isla_nublar.actions import (
     UseAction,
     Walk,
 )
-from core.games.isla_nublar.components import OFF_ISLAND
+from core.games.isla_nublar.components import OFF_ISLAND, components
 from core.games.isla_nublar.rules import IslaNublarRules
 from core.games.isla_nublar.state import (
     ACTION,
@@ -61,6 +61,8 @@ from core.games.isla_nublar.state import (
     IslaNublarState,
 )
 from desktop import motion
+from desktop.games.isla_nublar.board import dinosaur_centre
+from desktop.games.isla_nublar.names import card_name
 from desktop.games.isla_nublar.preview import walk_preview
 from desktop.games.isla_nublar.scene import MOST_PLAYED, IslaNublarScene
 from desktop.text import Texts
@@ -405,3 +407,30 @@ def test_the_view_of_another_seat_shows_no_hand_but_counts(qtbot: QtBot) -> None
     assert scene.panels[other].shown is not None
     assert len(scene.panels[other].shown.hand) == len(state.seats[other].hand)
     assert all(card < 0 for card in scene.panels[other].shown.hand)
+
+
+def test_a_walking_dinosaur_moves_on_the_table_and_stops_at_its_space(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == WALK)
+    scene, _chosen, _refused = table(qtbot, state)
+    walk = next(a for a in RULES.legal(state) if isinstance(a, Walk))
+    later, events = RULES.apply(state, walk)
+    decision = RULES.pending(later)
+    motion.set_speed("normal")
+    try:
+        scene.viewer = decision.seat if decision is not None else 0
+        scene.sync(RULES.view(later, scene.viewer), decision, RULES.legal(later), events)
+        assert scene.animator.busy
+        scene.animator.finish_all()
+    finally:
+        motion.set_speed("off")
+    dinosaur = state.walk.dinosaur
+    assert scene.figures[dinosaur].pos() == dinosaur_centre(components(), later, dinosaur)
+
+
+def test_a_hand_card_s_zoom_names_it_and_hidden_cards_take_no_clicks(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and bool(found.active.hidden) and bool(found.active.hand))
+    scene, _chosen, _refused = table(qtbot, state)
+    hand = state.active.hand
+    zoom = scene.spots[("hand", 0)].zoom
+    assert zoom is not None and card_name(Texts("en"), hand[0]) in zoom.words
+    assert not scene.spots[("hand", len(hand))].isVisible()

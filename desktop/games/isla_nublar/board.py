@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
 from core.games.isla_nublar.state import COUNTER, IslaNublarState
@@ -67,8 +67,28 @@ def dinosaur_centre(parts: Components, state: IslaNublarState, dinosaur: int) ->
     return QPointF(middle.x() + R * 0.52, middle.y() - R * 0.08) if built else middle
 
 
+class DinosaurItem(QGraphicsItem):
+    """A dinosaur's figure, placed at its space and moved along its walk."""
+
+    def __init__(self, dinosaur: int) -> None:
+        super().__init__()
+        self.dinosaur = dinosaur
+        self.setZValue(6)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        reach = DINOSAUR / 2 + 4
+        return QRectF(-reach, -reach, 2 * reach, 2 * reach)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_dinosaur(painter, QPointF(0, 0), DINOSAUR, DINOSAUR_IDS[self.dinosaur])
+
+
 class PiecesItem(TableArea):
-    """Every piece on the island, in one item redrawn when the state changes."""
+    """The camps and crates on the island, in one item redrawn when the state changes."""
 
     reach = 10.0
 
@@ -104,8 +124,6 @@ class PiecesItem(TableArea):
             seats = crate_seats(state, space)
             for seat, point in zip(seats, crate_centres(parts, space, len(seats)), strict=True):
                 paint_crate(painter, point, CRATE, self.looks[seat], state.crates[space][seat], layout.TEXT)
-        for dinosaur in range(len(state.dinosaurs)):
-            paint_dinosaur(painter, dinosaur_centre(parts, state, dinosaur), DINOSAUR, DINOSAUR_IDS[dinosaur])
 
     def _ring(self, painter: QPainter, space: int, token: str, style: Qt.PenStyle) -> None:
         painter.save()

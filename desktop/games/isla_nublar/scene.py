@@ -39,7 +39,7 @@ from core.games.isla_nublar.actions import (
     TrashPlayed,
     Walk,
 )
-from core.games.isla_nublar.components import OFF_ISLAND, WALKS, components
+from core.games.isla_nublar.components import OFF_ISLAND, WALKS, Components, components
 from core.games.isla_nublar.state import (
     COUNTER,
     MOVE_CRATE,
@@ -49,11 +49,13 @@ from core.games.isla_nublar.state import (
     WALK,
     IslaNublarState,
 )
+from desktop import motion
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.bar import bar_actions
 from desktop.games.isla_nublar.board import (
     CRATE,
     DINOSAUR,
+    DinosaurItem,
     PiecesItem,
     crate_centres,
     crate_seats,
@@ -82,6 +84,7 @@ from desktop.text import Texts
 
 MOST_IN_HAND = 16  # hand spots kept ready: a hand grows by draws, never past the cards a seat owns
 MOST_PLAYED = 24  # played-card spots per place
+CHOOSER_WIDTH = 380.0
 ZOOM_TEXT = 14.0  # the zoom's smallest words, in its own pixels (it is drawn at a fixed size)
 
 
@@ -91,19 +94,18 @@ class InfoLine(TableArea):
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
         self.text = ""
-        self.reserved = 0.0  # the line's right end the number chooser takes while it shows
         self.setZValue(12)
 
-    def show_text(self, text: str, reserved: float = 0.0) -> None:
-        if (text, reserved) != (self.text, self.reserved):
-            self.text, self.reserved = text, reserved
+    def show_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
             self.update()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if self.text:
             draw_fitted(
                 painter,
-                self.rect.adjusted(0, 0, -self.reserved, 0),
+                self.rect,
                 self.text,
                 layout.TEXT,
                 bold=True,
@@ -133,9 +135,14 @@ class IslaNublarScene(GameScene):
         info = QRectF(0, top, layout.RIGHT - layout.GAP, layout.LINE)
         self.info = InfoLine(info)
         self.chooser = NumberChooser(
-            QRectF(info.right() - 370, top, 370, layout.LINE), layout.TEXT, self._number_changed
+            # under the line, in the island's north-west corner, where no hex lies
+            QRectF(0, info.bottom() + 6, CHOOSER_WIDTH, layout.LINE),
+            layout.TEXT,
+            self._number_changed,
         )
         self.chooser.setVisible(False)
+        self.animator = motion.Animator(self)
+        self.figures = [DinosaurItem(dinosaur) for dinosaur in range(len(parts.dinosaurs))]
         for item in [
             self.island,
             self.pieces,
@@ -145,6 +152,7 @@ class IslaNublarScene(GameScene):
             self.hand,
             self.info,
             self.chooser,
+            *self.figures,
             *self.panels,
         ]:
             self.addItem(item)
@@ -197,6 +205,7 @@ class IslaNublarScene(GameScene):
         self, state: IslaNublarState, decision: Decision | None, legal: list[Action], events: list[Event]
     ) -> None:
         super().sync(state, decision, legal, events)
+        self.animator.finish_all()
         if state.step not in (TURN, RELOCATE_FROM) or not any(self._space_options(self.selected or -1)):
             self.selected = None
         self.previewed = None
@@ -211,6 +220,25 @@ class IslaNublarScene(GameScene):
         self._place_spots()
         self._show_chooser()
         self._refresh_marks()
+        self._move_figures(events)
+
+    def _move_figures(self, events: list[Event]) -> None:
+        """Each dinosaur at its place; one that just walked (or was sent back) moves there."""
+        parts, state = self.parts, self.state
+        ends = [dinosaur_centre(parts, state, dinosaur) for dinosaur in range(len(self.figures))]
+        was = [figure.pos() for figure in self.figures]
+        for figure, end in zip(self.figures, ends, strict=True):
+            figure.setPos(end)
+        for dinosaur, stops, steps in figure_paths(parts, events):
+            self._fly(self.figures[dinosaur], [*(stops or [was[dinosaur]]), ends[dinosaur]], steps)
+
+    def _fly(self, figure: DinosaurItem, points: list[QPointF], steps: int) -> None:
+        if len(points) < 2:
+            return
+        start, end, rest = points[0], points[1], points[1:]
+        self.animator.play(
+            motion.pawn_duration(steps), motion.flight(figure, start, end), lambda: self._fly(figure, rest, 1)
+        )
 
     def set_texts(self, texts: Texts) -> None:
         super().set_texts(texts)
@@ -588,8 +616,7 @@ class IslaNublarScene(GameScene):
         return spots
 
     def _show_info(self) -> None:
-        reserved = self.info.rect.right() - self.chooser.size.left() + 10 if self.chooser.isVisible() else 0.0
-        self.info.show_text(self._info_text(), reserved)
+        self.info.show_text(self._info_text())
 
     def _info_text(self) -> str:
         state, texts = self.state, self.texts
@@ -659,6 +686,36 @@ class IslaNublarScene(GameScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_table(painter, rect)
+
+
+def figure_paths(parts: Components, events: list[Event]) -> list[tuple[int, list[QPointF], int]]:
+    """Per dinosaur that moved: where it was and where it went on the way (none: from where it
+    stood), and its walk's steps.
+
+    A walk goes from its start to its end (or one hex past the coast); a raid or a walk off the
+    island goes on to a volcano, as does a dinosaur sent back by Distraction.
+    """
+    paths: dict[int, tuple[list[QPointF], int]] = {}
+    for event in events:
+        values = event.values
+        if event.kind == "walked":
+            dinosaur, start, steps = int(values["dinosaur"]), int(values["from"]), int(values["steps"])
+            begin = layout.centre(parts.spaces[start].cell)
+            stops = [begin]
+            if int(values["to"]) == OFF_ISLAND:
+                cell = parts.spaces[start].cell
+                for _ in range(steps):
+                    cell = hexgrid.neighbour(cell, _hex_direction(int(values["direction"])))
+                stops.append(layout.centre(cell))
+            elif any(later.kind in ("raided", "to_volcano") for later in events):
+                stops.append(layout.centre(parts.spaces[int(values["to"])].cell))
+            paths[dinosaur] = (stops, steps)
+        elif event.kind == "distracted":
+            dinosaur = int(values["dinosaur"])
+            paths.setdefault(dinosaur, ([], 1))
+        elif event.kind == "to_volcano" and int(values["dinosaur"]) not in paths:
+            paths[int(values["dinosaur"])] = ([], 1)
+    return [(dinosaur, stops, steps) for dinosaur, (stops, steps) in paths.items()]
 
 
 def _hex_direction(walk: int) -> int:
