@@ -9,7 +9,7 @@ where it leaves the pieces it froze in view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -132,3 +132,43 @@ class PiecesItem(TableArea):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(hexagon(centre(self.parts, space), R - 7))
         painter.restore()
+
+
+class WalkMarks(TableArea):
+    """At a dinosaur's walk: a dashed arrow from it along each direction it may take, to the
+    farthest space it may reach that way."""
+
+    reach = 12.0
+
+    def __init__(self, parts: Components) -> None:
+        super().__init__(layout.island_rect(parts).adjusted(-R, -R, R, 2 * R))
+        self.start: QPointF | None = None
+        self.ends: list[QPointF] = []
+        self.setZValue(4)
+
+    def show_walks(self, start: QPointF | None, ends: list[QPointF]) -> None:
+        if (start, ends) != (self.start, self.ends):
+            self.start, self.ends = start, ends
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.start is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(theme.colour("accent"), 7, Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for end in self.ends:
+            line = QLineF(self.start, end)
+            if line.length() < 1:
+                continue
+            painter.setPen(pen)
+            painter.drawLine(line)
+            head = QLineF(end, self.start)
+            head.setLength(26)
+            painter.setPen(QPen(theme.colour("accent"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            for turn in (-28.0, 28.0):
+                side = QLineF(head)
+                side.setAngle(head.angle() + turn)
+                painter.drawLine(side)

@@ -57,6 +57,7 @@ from desktop.games.isla_nublar.board import (
     DINOSAUR,
     DinosaurItem,
     PiecesItem,
+    WalkMarks,
     crate_centres,
     crate_seats,
     dinosaur_centre,
@@ -143,6 +144,7 @@ class IslaNublarScene(GameScene):
         self.chooser.setVisible(False)
         self.animator = motion.Animator(self)
         self.figures = [DinosaurItem(dinosaur) for dinosaur in range(len(parts.dinosaurs))]
+        self.walk_marks = WalkMarks(parts)
         for item in [
             self.island,
             self.pieces,
@@ -153,6 +155,7 @@ class IslaNublarScene(GameScene):
             self.info,
             self.chooser,
             *self.figures,
+            self.walk_marks,
             *self.panels,
         ]:
             self.addItem(item)
@@ -221,6 +224,30 @@ class IslaNublarScene(GameScene):
         self._show_chooser()
         self._refresh_marks()
         self._move_figures(events)
+        self._show_walks()
+
+    def _show_walks(self) -> None:
+        """An arrow per direction the dinosaur may walk, to the farthest end that way."""
+        state = self.state
+        if not self.walks or not self.interactive:
+            self.walk_marks.show_walks(None, [])
+            return
+        farthest: dict[int, Walk] = {}
+        for action in self.walks:
+            if action.direction not in farthest or action.steps > farthest[action.direction].steps:
+                farthest[action.direction] = action
+        ends: list[QPointF] = []
+        for direction, action in sorted(farthest.items()):
+            end = self.walks[action].end
+            point = (
+                self._off_point(direction)
+                if end == OFF_ISLAND
+                else layout.centre(self.parts.spaces[end].cell)
+            )
+            if point is not None:
+                ends.append(point)
+        start = layout.centre(self.parts.spaces[state.dinosaurs[state.walk.dinosaur]].cell)
+        self.walk_marks.show_walks(start, ends)
 
     def _move_figures(self, events: list[Event]) -> None:
         """Each dinosaur at its place; one that just walked (or was sent back) moves there."""
