@@ -11,12 +11,15 @@ import pytest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from core.engine.evolve import evolve
 from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
+from core.engine.tuples import put
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.actions import (
     AllowRaid,
     BuildCamp,
     Buy,
+    ChangeAmber,
     ChooseScoring,
     DiscardCard,
     EndTurn,
@@ -30,6 +33,7 @@ from core.games.isla_nublar.actions import (
     PlayCountermeasure,
     PutDownCamp,
     PutDownCrate,
+    Restock,
     SendBack,
     SkipAction,
     StopDiscarding,
@@ -126,12 +130,14 @@ def hand_index(state: IslaNublarState, seat: int, card: int) -> int:
     return state.seats[seat].hand.index(card)
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_table_follows_whole_games_from_the_deciding_seat_s_view(qtbot: QtBot, players: int) -> None:
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 3), (2, 4)])
+def test_the_table_follows_whole_games_from_the_deciding_seat_s_view(
+    qtbot: QtBot, players: int, seed: int
+) -> None:
     motion.set_speed("off")
     scene = IslaNublarScene(RULES, config(players), Texts("de"))
-    state = RULES.setup(config(players), 3)
-    choose = builder(random.Random(3))
+    state = RULES.setup(config(players), seed)
+    choose = builder(random.Random(seed))
     events: list = []
     steps = set()
     while True:
@@ -434,3 +440,27 @@ def test_a_hand_card_s_zoom_names_it_and_hidden_cards_take_no_clicks(qtbot: QtBo
     zoom = scene.spots[("hand", 0)].zoom
     assert zoom is not None and card_name(Texts("en"), hand[0]) in zoom.words
     assert not scene.spots[("hand", len(hand))].isVisible()
+
+
+def test_restocking_and_changing_amber_are_on_the_bar(qtbot: QtBot) -> None:
+    for wanted in (Restock, ChangeAmber):
+        state = find(lambda found, wanted=wanted: any(isinstance(a, wanted) for a in RULES.legal(found)))
+        scene, _chosen, _refused = table(qtbot, state)
+        offered = [a for a in RULES.legal(state) if isinstance(a, wanted)]
+        plans = bar_plans(scene)
+        assert all((action,) in plans for action in offered)
+
+
+def test_a_buried_own_camp_is_picked_up_at_the_level_the_chooser_shows(qtbot: QtBot) -> None:
+    found = find(lambda found: found.step == RELOCATE_FROM)
+    seat, other = found.turn, (found.turn + 1) % found.players
+    space = next(land for land in components().land if not found.camps[land] and not found.dinosaur_on(land))
+    state = evolve(found, camps=put(found.camps, space, (seat, other, seat)))
+    scene, _chosen, _refused = table(qtbot, state)
+    levels = sorted(a.level for a in RULES.legal(state) if isinstance(a, PickUpCamp) and a.space == space)
+    assert levels == [0, 2]
+    scene.spot_click(("space", space))
+    assert scene.chooser.isVisible() and scene.chooser.value == 3
+    assert (PickUpCamp(space, 2),) in bar_plans(scene)
+    scene.chooser.step(-2)
+    assert (PickUpCamp(space, 0),) in bar_plans(scene)
