@@ -464,3 +464,23 @@ def test_a_buried_own_camp_is_picked_up_at_the_level_the_chooser_shows(qtbot: Qt
     assert (PickUpCamp(space, 2),) in bar_plans(scene)
     scene.chooser.step(-2)
     assert (PickUpCamp(space, 0),) in bar_plans(scene)
+
+
+def test_the_last_move_stays_marked_where_it_happened(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and any(isinstance(a, Buy) for a in RULES.legal(found)))
+    buy = next(a for a in RULES.legal(state) if isinstance(a, Buy))
+    later, events = RULES.apply(state, buy)
+    scene, _chosen, _refused = table(qtbot, later)
+    scene.recent = events
+    scene.sync(RULES.view(later, later.turn), RULES.pending(later), RULES.legal(later), events)
+    assert scene.spots[("market", buy.stack)].marks.last or scene.spots[("market", buy.stack)].marks.lit
+    placing = find(
+        lambda found: found.step == TURN and any(isinstance(a, PlaceCrate) for a in RULES.legal(found))
+    )
+    place = next(a for a in RULES.legal(placing) if isinstance(a, PlaceCrate))
+    later, events = RULES.apply(placing, place)
+    scene, _chosen, _refused = table(qtbot, later)
+    scene.recent = events
+    scene.interactive = False  # a computer's move, looked at: nothing is lit over it
+    scene.sync(RULES.view(later, later.turn), RULES.pending(later), RULES.legal(later), events)
+    assert scene.spots[("space", place.space)].marks.last

@@ -32,6 +32,7 @@ from desktop.scene.card import paint_card_body
 from desktop.scene.paint import CENTRE, draw_fitted, draw_text, rounded
 
 RATIO = 1.4  # height / width
+ZOOM_RATIO = 2.0  # the zoom is taller: it writes the card's whole text under its icons
 
 
 def card_path(rect: QRectF) -> QPainterPath:
@@ -96,9 +97,10 @@ def paint_face(
     else:
         painter.drawPath(rounded(band, width * 0.05))
         paint_name(painter, band.adjusted(2, 0, -2, 0), name, max(floor, width * 0.15), floor)
-    room = QRectF(rect.left(), band.bottom() + width * 0.04, width, rect.height() * 0.5)
-    if text:
-        room.setHeight(room.height() * 0.55)
+    # In the zoom the icons take a short row and the words the rest, above the price.
+    room = QRectF(
+        rect.left(), band.bottom() + width * 0.04, width, width * 0.36 if zoomed else rect.height() * 0.5
+    )
     if blue:
         _paint_actions(painter, room, kind.actions, floor)
     elif kind.egg:
@@ -107,21 +109,22 @@ def paint_face(
         size = min(room.width(), room.height()) * 0.8
         paint_dinosaur(painter, room.center(), size, DINOSAUR_IDS[kind.dinosaur])
     if text:
+        bottom = rect.bottom() - width * (0.42 if kind.price else 0.08)
         words = QRectF(
-            rect.left() + width * 0.08,
-            room.bottom(),
-            width * 0.84,
-            rect.bottom() - room.bottom() - width * 0.22,
+            rect.left() + width * 0.08, room.bottom() + width * 0.03, width * 0.84, bottom - room.bottom()
         )
-        painter.setPen(theme.colour("ink"))
-        painter.setFont(theme.font_px(max(floor, width * 0.075)))
-        painter.drawText(
-            words,
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-            text,
-        )
+        _paint_words(painter, words, text, floor)
     if kind.price:
         _paint_price(painter, rect, kind.price, floor)
+    painter.restore()
+
+
+def _paint_words(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
+    painter.save()
+    painter.setPen(theme.colour("ink"))
+    painter.setFont(theme.font_px(pixels))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    painter.drawText(rect, flags, text)
     painter.restore()
 
 
@@ -426,19 +429,15 @@ def _paint_scoring(
     painter.drawPath(rounded(inner, width * 0.05))
     title = QRectF(inner.left(), inner.top(), inner.width(), width * 0.24)
     draw_fitted(painter, title, name, max(floor, width * 0.15), bold=True, smallest=floor)
-    picture = QRectF(inner.left(), title.bottom(), inner.width(), inner.height() * (0.32 if text else 0.45))
+    picture = QRectF(inner.left(), title.bottom(), inner.width(), width * (0.36 if text else 0.63))
     _paint_picture(painter, picture, scoring.kind, scoring.landscape)
     points = QRectF(inner.left(), picture.bottom(), inner.width(), width * 0.3)
     _paint_points(painter, points, scoring.camp, scoring.crate, floor)
     if text:
-        words = QRectF(inner.left() + 4, points.bottom(), inner.width() - 8, inner.bottom() - points.bottom())
-        painter.setPen(theme.colour("ink"))
-        painter.setFont(theme.font_px(max(floor, width * 0.07)))
-        painter.drawText(
-            words,
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-            text,
+        words = QRectF(
+            inner.left() + 6, points.bottom(), inner.width() - 12, inner.bottom() - points.bottom()
         )
+        _paint_words(painter, words, text, floor)
     painter.restore()
 
 
@@ -579,4 +578,4 @@ def zoom_paint(
     return paint
 
 
-__all__ = ["CENTRE", "RATIO", "card_path", "paint_back", "paint_face", "zoom_paint"]
+__all__ = ["CENTRE", "RATIO", "ZOOM_RATIO", "card_path", "paint_back", "paint_face", "zoom_paint"]

@@ -80,7 +80,6 @@ def event_spaces(events: list[Event]) -> set[int]:
     return spaces
 
 
-def scored_spaces(events: list[Event]) -> set[int]:
-    return {
-        int(space) for event in events if event.kind == "scored" for space in event.values.get("spaces", ())
-    }
+def event_stacks(events: list[Event]) -> set[int]:
+    """The market stacks the last move bought or gained from."""
+    return {int(event.values["stack"]) for event in events if event.kind in ("bought", "gained")}

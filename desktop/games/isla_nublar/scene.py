@@ -62,12 +62,12 @@ from desktop.games.isla_nublar.board import (
     crate_seats,
     dinosaur_centre,
 )
-from desktop.games.isla_nublar.cards import RATIO, zoom_paint
+from desktop.games.isla_nublar.cards import ZOOM_RATIO, zoom_paint
 from desktop.games.isla_nublar.hand import HandArea
 from desktop.games.isla_nublar.island import IslandItem
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.names import card_name, patron_name, space_name
-from desktop.games.isla_nublar.preview import WalkPreview, event_spaces, walk_preview
+from desktop.games.isla_nublar.preview import WalkPreview, event_spaces, event_stacks, walk_preview
 from desktop.games.isla_nublar.rows import MarketArea, ScoreTrack, ScoringRow
 from desktop.games.isla_nublar.seats import SeatPanel
 from desktop.games.isla_nublar.words import card_lines, card_zoom_text
@@ -402,7 +402,9 @@ class IslaNublarScene(GameScene):
         name = card_name(self.texts, card)
         patron = patron_name(self.texts, kind.patron) if kind.patron else ""
         lines = "\n".join(card_lines(self.texts, kind))
-        return Zoom(zoom_paint(kind, name, patron, lines, ZOOM_TEXT), RATIO, card_zoom_text(self.texts, card))
+        return Zoom(
+            zoom_paint(kind, name, patron, lines, ZOOM_TEXT), ZOOM_RATIO, card_zoom_text(self.texts, card)
+        )
 
     # the number chooser -------------------------------------------------------------------
 
@@ -605,8 +607,10 @@ class IslaNublarScene(GameScene):
         if state is None:
             return
         lit = self._lit()
-        last = event_spaces(self.recent)
-        threatened = {state.walk.raid} if state.step == COUNTER else set()
+        last: set[Spot] = {("space", space) for space in event_spaces(self.recent)}
+        last |= {("market", stack) for stack in event_stacks(self.recent)}
+        if state.step == COUNTER:
+            last.add(("space", state.walk.raid))
         previewed = self._previewed_spots()
         for spot, item in self.spots.items():
             kind, index = spot
@@ -615,7 +619,7 @@ class IslaNublarScene(GameScene):
                     lit=spot in lit,
                     preview=spot in previewed,
                     selected=kind == "space" and index == self.selected,
-                    last=kind == "space" and (index in last or index in threatened) and spot not in lit,
+                    last=spot in last and spot not in lit,
                 )
             )
 
