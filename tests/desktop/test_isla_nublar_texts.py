@@ -173,7 +173,7 @@ def test_a_cards_text_comes_from_its_data() -> None:
     tracks = components().card_types[components().type_index["t_rex_tracks"]]
     assert words.card_lines(said, tracks) == [
         "Red card: when played it must be resolved.",
-        "T-Rex walks 1 to 3 spaces south, south-west or south-east and raids the built space where it stops.",
+        "T-Rex walks 1 to 3 spaces south, south-west or south-east; a built space stops it and is raided.",
     ]
     variety = components().card_types[components().type_index["variety"]]
     assert words.scoring_rule(said, variety) == (

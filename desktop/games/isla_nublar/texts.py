@@ -206,7 +206,8 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
         space = state.moving_from if state is not None else -1
         return texts(key, space=space_name(texts, space))
     if isinstance(action, StopDiscarding):
-        return texts(key, discarded=state.discarded if state is not None else 0)
+        discarded = state.discarded if state is not None else 0
+        return texts(key, discarded=discarded) if discarded else texts(f"{key}.none")
     if isinstance(action, ToVolcano):
         return texts(key, space=space_name(texts, action.space))
     return texts(key)
