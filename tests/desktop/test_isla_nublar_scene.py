@@ -8,11 +8,13 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from core.engine.evolve import evolve
-from core.engine.protocol import Action, MatchConfig, PlayerInfo, Violation
+from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo, Violation
 from core.engine.tuples import put
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.actions import (
@@ -65,6 +67,7 @@ from core.games.isla_nublar.state import (
     IslaNublarState,
 )
 from desktop import motion
+from desktop.games.isla_nublar import UI
 from desktop.games.isla_nublar.board import dinosaur_centre
 from desktop.games.isla_nublar.names import card_name
 from desktop.games.isla_nublar.preview import walk_preview
@@ -484,3 +487,18 @@ def test_the_last_move_stays_marked_where_it_happened(qtbot: QtBot) -> None:
     scene.interactive = False  # a computer's move, looked at: nothing is lit over it
     scene.sync(RULES.view(later, later.turn), RULES.pending(later), RULES.legal(later), events)
     assert scene.spots[("space", place.space)].marks.last
+
+
+def test_the_keyboard_walks_along_the_hand_and_plays_a_card(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and len(found.active.hand) > 1)
+    scene, chosen, _refused = table(qtbot, state)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        scene.keyPressEvent(QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+    assert chosen == [PlayCard(state.active.hand[1])]
+
+
+def test_a_raid_a_scoring_and_the_end_coming_wait_for_the_person_before_a_computer_goes_on() -> None:
+    assert UI.needs_continue([Event("raided", 0, {})])
+    assert UI.needs_continue([Event("scored", 0, {})])
+    assert UI.needs_continue([Event("end_triggered", 0, {})])
+    assert not UI.needs_continue([Event("placed_crate", 0, {})])
