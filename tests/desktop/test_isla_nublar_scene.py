@@ -69,9 +69,11 @@ from core.games.isla_nublar.state import (
 from desktop import motion
 from desktop.games.isla_nublar import UI
 from desktop.games.isla_nublar.board import dinosaur_centre
+from desktop.games.isla_nublar.info import info_words
+from desktop.games.isla_nublar.moves import MOST_PLAYED
 from desktop.games.isla_nublar.names import card_name
 from desktop.games.isla_nublar.preview import walk_preview
-from desktop.games.isla_nublar.scene import MOST_PLAYED, IslaNublarScene
+from desktop.games.isla_nublar.scene import IslaNublarScene
 from desktop.text import Texts
 from tests.core.isla_nublar.playing import builder
 
@@ -502,3 +504,21 @@ def test_a_raid_a_scoring_and_the_end_coming_wait_for_the_person_before_a_comput
     assert UI.needs_continue([Event("scored", 0, {})])
     assert UI.needs_continue([Event("end_triggered", 0, {})])
     assert not UI.needs_continue([Event("placed_crate", 0, {})])
+
+
+def test_the_line_over_the_island_notes_what_lapses_and_then_the_last_round() -> None:
+    texts = Texts("en")
+    state = find(lambda found: found.step == TURN and EndTurn() in RULES.legal(found))
+    names = [f"Player {seat + 1}" for seat in range(state.players)]
+    lapsing = evolve(state, amber=2, crate_points=0, change_points=0, end="last_camp")
+    assert "2" in info_words(texts, lapsing, None, names, None)
+    assert info_words(texts, lapsing, None, names, None) != info_words(
+        texts, evolve(lapsing, amber=0), None, names, None
+    )
+    assert info_words(texts, evolve(lapsing, amber=0), None, names, None) == texts(
+        "isla_nublar.table.last_round"
+    )
+    assert (
+        info_words(texts, evolve(state, amber=0, crate_points=0, change_points=0, end=""), None, names, None)
+        == ""
+    )

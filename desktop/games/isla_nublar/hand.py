@@ -17,8 +17,9 @@ from core.games.isla_nublar.components import Components
 from core.games.isla_nublar.state import Seat
 from desktop import theme
 from desktop.games.isla_nublar import layout
-from desktop.games.isla_nublar.cards import ICONS, card_path, paint_back
-from desktop.games.isla_nublar.cards import paint_small_change as paint_change_icon
+from desktop.games.isla_nublar.cards import card_path, paint_back
+from desktop.games.isla_nublar.icons import ICONS
+from desktop.games.isla_nublar.icons import paint_small_change as paint_change_icon
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.pieces import paint_amber, paint_crate_icon
 from desktop.games.isla_nublar.rows import paint_card, paint_empty

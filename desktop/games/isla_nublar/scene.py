@@ -15,34 +15,17 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
-from core.engine import hexgrid
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.actions import (
     BuildCamp,
-    Buy,
     ChooseScoring,
-    DiscardCard,
-    GainCard,
-    HideCard,
-    KeepCrate,
     PickUpCamp,
-    PickUpCrate,
-    PlaceCrate,
-    PlayCard,
-    PlayCountermeasure,
-    PutDownCamp,
-    PutDownCrate,
-    SendBack,
-    ToVolcano,
-    TrashCard,
-    TrashPlayed,
     Walk,
 )
-from core.games.isla_nublar.components import OFF_ISLAND, WALKS, Components, components
+from core.games.isla_nublar.components import OFF_ISLAND, WALKS, components
 from core.games.isla_nublar.state import (
     COUNTER,
-    MOVE_CRATE,
     RELOCATE_FROM,
     SCORE,
     TURN,
@@ -64,19 +47,28 @@ from desktop.games.isla_nublar.board import (
 )
 from desktop.games.isla_nublar.cards import ZOOM_RATIO, zoom_paint
 from desktop.games.isla_nublar.hand import HandArea
+from desktop.games.isla_nublar.info import InfoLine, info_words
 from desktop.games.isla_nublar.island import IslandItem
 from desktop.games.isla_nublar.labels import table_text
-from desktop.games.isla_nublar.names import card_name, patron_name, space_name
+from desktop.games.isla_nublar.moves import (
+    MOST_PLAYED,
+    Reading,
+    action_of,
+    build_options,
+    camp_levels,
+    space_options,
+)
+from desktop.games.isla_nublar.names import card_name, patron_name
 from desktop.games.isla_nublar.preview import WalkPreview, event_spaces, event_stacks, walk_preview
 from desktop.games.isla_nublar.rows import MarketArea, ScoreTrack, ScoringRow
 from desktop.games.isla_nublar.seats import SeatPanel
+from desktop.games.isla_nublar.walks import figure_paths, off_point, off_walk
 from desktop.games.isla_nublar.words import card_lines, card_zoom_text
 from desktop.scene.action_bar import BarAction
-from desktop.scene.area import TableArea
 from desktop.scene.background import paint_table
 from desktop.scene.chooser import NumberChooser
 from desktop.scene.hand import HandFocus
-from desktop.scene.paint import LEFT, draw_fitted, rounded
+from desktop.scene.paint import rounded
 from desktop.scene.seats import SeatLook, seat_look
 from desktop.scene.spot import HotSpot, Marks, Spot
 from desktop.scene.table import GameScene
@@ -84,35 +76,8 @@ from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
 MOST_IN_HAND = 16  # hand spots kept ready: a hand grows by draws, never past the cards a seat owns
-MOST_PLAYED = 24  # played-card spots per place
 CHOOSER_WIDTH = 380.0
 ZOOM_TEXT = 14.0  # the zoom's smallest words, in its own pixels (it is drawn at a fixed size)
-
-
-class InfoLine(TableArea):
-    """One line over the island: the end announced, a camp's cost, where a walk would stop."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__(rect)
-        self.text = ""
-        self.setZValue(12)
-
-    def show_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        if self.text:
-            draw_fitted(
-                painter,
-                self.rect,
-                self.text,
-                layout.TEXT,
-                bold=True,
-                align=LEFT,
-                smallest=layout.TEXT,
-            )
 
 
 class IslaNublarScene(GameScene):
@@ -377,23 +342,8 @@ class IslaNublarScene(GameScene):
             self.spots[("off", direction)].set_outline(outline)
 
     def _off_point(self, direction: int) -> QPointF | None:
-        """Where a walk off the island in ``direction`` is shown: one hex past the coast."""
-        walk = next(
-            (
-                action
-                for action, seen in self.walks.items()
-                if action.direction == direction and seen.end == OFF_ISLAND
-            ),
-            None,
-        )
-        if walk is None:
-            return None
-        parts, state = self.parts, self.state
-        cell = parts.spaces[state.dinosaurs[state.walk.dinosaur]].cell
-        step = _hex_direction(direction)
-        for _ in range(walk.steps):
-            cell = hexgrid.neighbour(cell, step)
-        return layout.centre(cell)
+        walk = off_walk(self.walks, direction)
+        return None if walk is None else off_point(self.parts, self.state, walk)
 
     def _zoom_of(self, card: int) -> Zoom | None:
         if card < 0:
@@ -409,16 +359,10 @@ class IslaNublarScene(GameScene):
     # the number chooser -------------------------------------------------------------------
 
     def _build_options(self, space: int) -> list[int]:
-        return sorted(
-            action.take_back
-            for action in self.legal
-            if isinstance(action, BuildCamp) and action.space == space
-        )
+        return build_options(self.legal, space)
 
     def _camp_levels(self, space: int) -> list[int]:
-        return sorted(
-            action.level for action in self.legal if isinstance(action, PickUpCamp) and action.space == space
-        )
+        return camp_levels(self.legal, space)
 
     def _only_take_back(self) -> int:
         options = self._build_options(self.selected) if self.selected is not None else []
@@ -471,81 +415,14 @@ class IslaNublarScene(GameScene):
 
     # what a click means ---------------------------------------------------------------------
 
+    def _reading(self) -> Reading:
+        return Reading(self.state, self.legal, self.walks, self._shown_seat())
+
     def _space_options(self, space: int) -> list[Action]:
-        """The legal actions a click on ``space`` stands for at this step."""
-        found: list[Action] = []
-        for action in self.legal:
-            if isinstance(action, (PlaceCrate, PutDownCrate, BuildCamp, PutDownCamp, ToVolcano, PickUpCamp)):
-                if action.space == space:
-                    found.append(action)
-            elif isinstance(action, Walk) and action in self.walks and self.walks[action].end == space:
-                found.append(action)
-        if self.state is not None and self.state.step == MOVE_CRATE and space == self.state.moving_from:
-            found.append(KeepCrate())
-        return found
+        return space_options(self._reading(), space)
 
     def _action_of(self, spot: Spot) -> Action | None:
-        """The one action a click on ``spot`` takes now (None: a choice remains, or nothing fits)."""
-        state, (kind, index) = self.state, spot
-        viewer = self._shown_seat()
-        if kind == "hand":
-            hand = state.seats[viewer].hand
-            if index >= len(hand):
-                return None
-            card = hand[index]
-            by_step = {
-                TURN: PlayCard,
-                "hide": HideCard,
-                "discard": DiscardCard,
-                "trash": TrashCard,
-                COUNTER: PlayCountermeasure,
-            }
-            made = by_step.get(state.step)
-            return made(card) if made is not None else PlayCard(card)
-        if kind == "market":
-            return GainCard(index) if state.step == "upgrade_gain" else Buy(index)
-        if kind == "scoring":
-            return ChooseScoring(index)
-        if kind == "crate":
-            return PickUpCrate(index)
-        if kind == "dino":
-            return SendBack(index)
-        if kind == "played":
-            seat, position = divmod(index, MOST_PLAYED)
-            played = state.seats[seat].play
-            return TrashPlayed(played[position]) if position < len(played) else None
-        if kind == "off":
-            return next(
-                (
-                    action
-                    for action, seen in self.walks.items()
-                    if action.direction == index and seen.end == OFF_ISLAND
-                ),
-                None,
-            )
-        if kind == "space":
-            options = self._space_options(index)
-            if len(options) == 1 and not isinstance(options[0], (BuildCamp, PickUpCamp)):
-                return options[0]
-            if not options:
-                return self._refused_space_action(index)
-        return None
-
-    def _refused_space_action(self, space: int) -> Action | None:
-        """What a click on a space that offers nothing would have tried, for the rule that refuses it."""
-        step = self.state.step
-        if step == TURN:
-            return PlaceCrate(space)
-        if step == MOVE_CRATE:
-            return PutDownCrate(space)
-        if step == "relocate_to":
-            return PutDownCamp(space)
-        if step == "volcano":
-            return ToVolcano(space)
-        if step == RELOCATE_FROM:
-            stack = self.state.camps[space]
-            return PickUpCamp(space, max(0, len(stack) - 1))
-        return None
+        return action_of(self._reading(), spot)
 
     def spot_click(self, spot: Spot) -> None:
         if not self.interactive or self.state is None or self.decision is None:
@@ -650,38 +527,15 @@ class IslaNublarScene(GameScene):
         self.info.show_text(self._info_text())
 
     def _info_text(self) -> str:
-        state, texts = self.state, self.texts
-        if state is None:
+        if self.state is None:
             return ""
-        hovered = self.hovered
         walk = self._hovered_walk()
-        if walk is not None:
-            return self._walk_text(self.walks[walk])
-        if state.step == COUNTER:
-            return f"{table_text(texts, 'threat')}: {space_name(texts, state.walk.raid)}"
-        if self.selected is not None and state.step == TURN:
-            take_back = self.chooser.value if self.chooser.isVisible() else self._only_take_back()
-            return table_text(texts, "build_cost", cost=camping.cost(take_back), take_back=take_back)
-        if hovered is None and state.end:
-            return table_text(texts, "last_round")
-        if (
-            state.step == TURN
-            and not state.active.hand
-            and (state.amber or state.crate_points or state.change_points)
-        ):
-            left = ", ".join(
-                words
-                for words, value in (
-                    (table_text(texts, "amber", amber=state.amber), state.amber),
-                    (table_text(texts, "crates", crates=state.crate_points), state.crate_points),
-                    (table_text(texts, "changed", changed=state.change_points), state.change_points),
-                )
-                if value
-            )
-            return table_text(texts, "lapse", left=left)
-        if state.end:
-            return table_text(texts, "last_round")
-        return ""
+        building = self.selected is not None and self.state.step == TURN
+        take_back = (
+            (self.chooser.value if self.chooser.isVisible() else self._only_take_back()) if building else None
+        )
+        seen = self.walks[walk] if walk is not None else None
+        return info_words(self.texts, self.state, seen, [look.name for look in self.looks], take_back)
 
     def _hovered_walk(self) -> Walk | None:
         hovered = self.hovered
@@ -697,65 +551,7 @@ class IslaNublarScene(GameScene):
             (action for action in candidates if isinstance(action, Walk) and action in self.walks), None
         )
 
-    def _walk_text(self, seen: WalkPreview) -> str:
-        texts = self.texts
-        place = table_text(texts, "off_island") if seen.end == OFF_ISLAND else space_name(texts, seen.end)
-        words = table_text(texts, "walk_to", space=place)
-        if not seen.raid:
-            return words
-        if seen.camp >= 0:
-            lost = table_text(texts, "raid_camp", name=self.looks[seen.camp].name)
-        else:
-            lost = ", ".join(
-                table_text(texts, "raid_crates", count=count, name=self.looks[seat].name)
-                for seat, count in enumerate(seen.crates)
-                if count
-            )
-        return f"{words} · {table_text(texts, 'raid_takes', lost=lost)}"
-
     # the table under everything ---------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_table(painter, rect)
-
-
-def figure_paths(parts: Components, events: list[Event]) -> list[tuple[int, list[QPointF], int]]:
-    """Per dinosaur that moved: where it was and where it went on the way (none: from where it
-    stood), and its walk's steps.
-
-    A walk goes from its start to its end (or one hex past the coast); a raid or a walk off the
-    island goes on to a volcano, as does a dinosaur sent back by Distraction.
-    """
-    paths: dict[int, tuple[list[QPointF], int]] = {}
-    for event in events:
-        values = event.values
-        if event.kind == "walked":
-            dinosaur, start, steps = int(values["dinosaur"]), int(values["from"]), int(values["steps"])
-            begin = layout.centre(parts.spaces[start].cell)
-            stops = [begin]
-            if int(values["to"]) == OFF_ISLAND:
-                cell = parts.spaces[start].cell
-                for _ in range(steps):
-                    cell = hexgrid.neighbour(cell, _hex_direction(int(values["direction"])))
-                stops.append(layout.centre(cell))
-            elif any(later.kind in ("raided", "to_volcano") for later in events):
-                stops.append(layout.centre(parts.spaces[int(values["to"])].cell))
-            paths[dinosaur] = (stops, steps)
-        elif event.kind == "distracted":
-            dinosaur = int(values["dinosaur"])
-            paths.setdefault(dinosaur, ([], 1))
-        elif event.kind == "to_volcano" and int(values["dinosaur"]) not in paths:
-            paths[int(values["dinosaur"])] = ([], 1)
-    return [(dinosaur, stops, steps) for dinosaur, (stops, steps) in paths.items()]
-
-
-def _hex_direction(walk: int) -> int:
-    """The hexgrid direction of a walk direction, read from any space with a neighbour that way."""
-    parts = components()
-    for space in parts.spaces:
-        ahead = space.ahead[walk]
-        if ahead != OFF_ISLAND:
-            found = hexgrid.direction_between(space.cell, parts.spaces[ahead].cell)
-            if found is not None:
-                return found
-    raise ValueError(f"no space has a neighbour in walk direction {walk}")

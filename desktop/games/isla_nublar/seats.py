@@ -8,7 +8,7 @@ only counted. The played cards are small faces without words; pointing at one sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -17,7 +17,8 @@ from core.games.isla_nublar.schema import BLUE
 from core.games.isla_nublar.state import Seat
 from desktop import theme
 from desktop.games.isla_nublar import layout
-from desktop.games.isla_nublar.cards import ICONS, card_path, paint_back
+from desktop.games.isla_nublar.cards import card_path, paint_back
+from desktop.games.isla_nublar.icons import ICONS
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, paint_crate_icon, paint_dinosaur
 from desktop.scene.area import TableArea
@@ -202,6 +203,3 @@ class SeatPanel(TableArea):
             painter, number, str(count), TEXT, token="ink_soft" if soft else "ink", bold=True, align=LEFT
         )
         return number.right() + 8
-
-
-__all__ = ["QPointF", "SeatPanel", "paint_mini"]

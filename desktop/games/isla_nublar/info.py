@@ -1,0 +1,70 @@
+"""The line over the island: what the table has to say beyond its pieces.
+
+Pointing at a walk's end says where the dinosaur would stop and what a raid would take; at a
+Countermeasure question, the threatened space; at a selected space, what the camp would cost
+with the crates taken back; once the hand is empty, what lapses at the turn's end; once the
+end is triggered, that this is the last round.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from core.games.isla_nublar import camping
+from core.games.isla_nublar.state import COUNTER, TURN, IslaNublarState
+from desktop.games.isla_nublar import layout
+from desktop.games.isla_nublar.labels import table_text
+from desktop.games.isla_nublar.names import space_name
+from desktop.games.isla_nublar.preview import WalkPreview
+from desktop.games.isla_nublar.walks import walk_words
+from desktop.scene.area import TableArea
+from desktop.scene.paint import LEFT, draw_fitted
+from desktop.text import Texts
+
+
+class InfoLine(TableArea):
+    """One line over the island: the end announced, a camp's cost, where a walk would stop."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.text = ""
+        self.setZValue(12)
+
+    def show_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self.text:
+            draw_fitted(
+                painter,
+                self.rect,
+                self.text,
+                layout.TEXT,
+                bold=True,
+                align=LEFT,
+                smallest=layout.TEXT,
+            )
+
+
+def info_words(
+    texts: Texts, state: IslaNublarState, walk: WalkPreview | None, names: list[str], take_back: int | None
+) -> str:
+    """The line's words; ``walk`` is the walk pointed at, ``take_back`` what a selected camp takes back."""
+    if walk is not None:
+        return walk_words(texts, walk, names)
+    if state.step == COUNTER:
+        return f"{table_text(texts, 'threat')}: {space_name(texts, state.walk.raid)}"
+    if take_back is not None:
+        return table_text(texts, "build_cost", cost=camping.cost(take_back), take_back=take_back)
+    pools = (
+        ("amber", state.amber),
+        ("crates", state.crate_points),
+        ("changed", state.change_points),
+    )
+    if state.step == TURN and not state.active.hand and any(value for _key, value in pools):
+        left = ", ".join(table_text(texts, key, **{key: value}) for key, value in pools if value)
+        return table_text(texts, "lapse", left=left)
+    return table_text(texts, "last_round") if state.end else ""
