@@ -522,3 +522,24 @@ def test_the_line_over_the_island_notes_what_lapses_and_then_the_last_round() ->
         info_words(texts, evolve(state, amber=0, crate_points=0, change_points=0, end=""), None, names, None)
         == ""
     )
+
+
+def test_after_a_raid_the_line_over_the_island_says_what_went_to_the_general_supply(qtbot: QtBot) -> None:
+    def raid_ahead(found: IslaNublarState) -> bool:
+        return found.step == WALK and any(
+            walk_preview(RULES, found, a).raid for a in RULES.legal(found) if isinstance(a, Walk)
+        )
+
+    state = find(raid_ahead)
+    walk = next(a for a in RULES.legal(state) if isinstance(a, Walk) and walk_preview(RULES, state, a).raid)
+    later, events = RULES.apply(state, walk)
+    seen = list(events)
+    while later.step == COUNTER:
+        later, events = RULES.apply(later, AllowRaid())
+        seen += events
+    assert any(event.kind == "raided" for event in seen)
+    scene, _chosen, _refused = table(qtbot, later)
+    scene.recent = seen
+    decision = RULES.pending(later)
+    scene.sync(RULES.view(later, decision.seat), decision, RULES.legal(later), seen)
+    assert "Raid" in scene.info.text

@@ -127,7 +127,7 @@ class PiecesItem(TableArea):
 
     def _ring(self, painter: QPainter, space: int, token: str, style: Qt.PenStyle) -> None:
         painter.save()
-        pen = QPen(theme.colour(token), 8, style)
+        pen = QPen(theme.colour(token), 10, style)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(hexagon(centre(self.parts, space), R - 7))

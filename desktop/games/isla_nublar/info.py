@@ -11,13 +11,14 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from core.engine.protocol import Event
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.state import COUNTER, TURN, IslaNublarState
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.names import space_name
 from desktop.games.isla_nublar.preview import WalkPreview
-from desktop.games.isla_nublar.walks import walk_words
+from desktop.games.isla_nublar.walks import raid_words, walk_words
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted
 from desktop.text import Texts
@@ -50,15 +51,26 @@ class InfoLine(TableArea):
 
 
 def info_words(
-    texts: Texts, state: IslaNublarState, walk: WalkPreview | None, names: list[str], take_back: int | None
+    texts: Texts,
+    state: IslaNublarState,
+    walk: WalkPreview | None,
+    names: list[str],
+    take_back: int | None,
+    recent: list[Event] | None = None,
 ) -> str:
-    """The line's words; ``walk`` is the walk pointed at, ``take_back`` what a selected camp takes back."""
+    """The line's words; ``walk`` is the walk pointed at, ``take_back`` what a selected camp takes
+    back, ``recent`` the last move's events (a raid among them says what went to the general supply)."""
     if walk is not None:
         return walk_words(texts, walk, names)
     if state.step == COUNTER:
         return f"{table_text(texts, 'threat')}: {space_name(texts, state.walk.raid)}"
     if take_back is not None:
         return table_text(texts, "build_cost", cost=camping.cost(take_back), take_back=take_back)
+    raided = next((event for event in recent or () if event.kind == "raided"), None)
+    if raided is not None:
+        crates = tuple(int(count) for count in raided.values["crates"])
+        where = space_name(texts, int(raided.values["space"]))
+        return f"{where}: {raid_words(texts, crates, int(raided.values['camp']), names)}"
     pools = (
         ("amber", state.amber),
         ("crates", state.crate_points),

@@ -3,8 +3,8 @@
 A market stack shows its top card face up and how many cards it holds; an empty stack is a
 dashed outline. The scoring row's first cards are marked active; while a scoring card is to
 be chosen, each active card shows the points it would give now. The score track has its
-spaces in two rows, each seat's marker in its colour and shape on ``score % spaces``, a dot
-beside it for every lap.
+spaces in two rows, each seat's marker (a camp in its colour, with its shape) on
+``score % spaces``, a dot beside it for every lap.
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.cards import card_path, paint_back, paint_face
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.names import card_name, patron_name
+from desktop.games.isla_nublar.pieces import paint_camp
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, RIGHT, draw_fitted, draw_text, outline, rounded
 from desktop.scene.pile import paint_pile
-from desktop.scene.seats import SeatLook, paint_seat_marker
+from desktop.scene.seats import SeatLook
 from desktop.text import Texts
 
 TEXT = layout.TEXT
@@ -199,7 +200,9 @@ class ScoreTrack(TableArea):
                 if len(seats) == 2:
                     dy = 0
                 centre = QPointF(cell.center().x() + dx, cell.center().y() + dy)
-                paint_seat_marker(painter, centre, size, self.looks[seat])
+                # the score marker is one more camp of the seat's, never built
+                box = QRectF(centre.x() - size / 2, centre.y() - size * 0.42, size, size * 0.84)
+                paint_camp(painter, box, self.looks[seat])
                 for lap in range(self.scores[seat] // self.spaces):
                     painter.setPen(QPen(theme.colour("ink"), 1))
                     painter.setBrush(self.looks[seat].colour)

@@ -535,7 +535,8 @@ class IslaNublarScene(GameScene):
             (self.chooser.value if self.chooser.isVisible() else self._only_take_back()) if building else None
         )
         seen = self.walks[walk] if walk is not None else None
-        return info_words(self.texts, self.state, seen, [look.name for look in self.looks], take_back)
+        names = [look.name for look in self.looks]
+        return info_words(self.texts, self.state, seen, names, take_back, self.recent)
 
     def _hovered_walk(self) -> Walk | None:
         hovered = self.hovered

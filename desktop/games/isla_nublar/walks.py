@@ -43,15 +43,20 @@ def walk_words(texts: Texts, seen: WalkPreview, names: list[str]) -> str:
     words = table_text(texts, "walk_to", space=place)
     if not seen.raid:
         return words
-    if seen.camp >= 0:
-        lost = table_text(texts, "raid_camp", name=names[seen.camp])
+    return f"{words} · {raid_words(texts, seen.crates, seen.camp, names)}"
+
+
+def raid_words(texts: Texts, crates: tuple[int, ...], camp: int, names: list[str]) -> str:
+    """What a raid takes (or took) to the general supply: every seat's crates there, else the top camp."""
+    if camp >= 0:
+        lost = table_text(texts, "raid_camp", name=names[camp])
     else:
         lost = ", ".join(
             table_text(texts, "raid_crates", count=count, name=names[seat])
-            for seat, count in enumerate(seen.crates)
+            for seat, count in enumerate(crates)
             if count
         )
-    return f"{words} · {table_text(texts, 'raid_takes', lost=lost)}"
+    return table_text(texts, "raid_takes", lost=lost)
 
 
 def figure_paths(parts: Components, events: list[Event]) -> list[tuple[int, list[QPointF], int]]:
