@@ -2,12 +2,14 @@
 track, the players' places and the viewer's hand; clicks become the actions ``legal`` offers.
 
 Spaces, the own crates, the dinosaurs, the market tops, the scoring cards, the hand and the
-active player's played cards are hot spots; what a click on one means depends on the step
-(``_click``), and a click that is not legal is explained by ``rules.check``. A space that
+players' played cards are hot spots; what a click on one means depends on the step
+(``moves``), and a click that is not legal is explained by ``rules.check``. A space that
 offers a camp is selected first: the bar then builds it at its cost, with the crates taken
 back chosen on the number chooser; a buried own camp is picked up at the chooser's level.
-A dinosaur's walks are previewed by applying them to the state (``preview``): each end
-space is lit, and pointing at one says what a raid there would take.
+A dinosaur's walks are previewed by applying them to the state (``preview``): an arrow runs
+along each direction, each end space is lit, and pointing at one says on the line over the
+island (``info``) what a raid there would take. The dinosaurs' figures move along their
+walks (``walks``); the last move stays marked where it happened.
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ from desktop.scene.zoom import Zoom
 from desktop.text import Texts
 
 MOST_IN_HAND = 16  # hand spots kept ready: a hand grows by draws, never past the cards a seat owns
-CHOOSER_WIDTH = 380.0
+CHOOSER_WIDTH = 380.0  # room for its caption in either language, clear of the island's first hexes
 ZOOM_TEXT = 14.0  # the zoom's smallest words, in its own pixels (it is drawn at a fixed size)
 
 
@@ -174,7 +176,9 @@ class IslaNublarScene(GameScene):
     ) -> None:
         super().sync(state, decision, legal, events)
         self.animator.finish_all()
-        if state.step not in (TURN, RELOCATE_FROM) or not any(self._space_options(self.selected or -1)):
+        if self.selected is not None and (
+            state.step not in (TURN, RELOCATE_FROM) or not self._space_options(self.selected)
+        ):
             self.selected = None
         self.previewed = None
         self.walks = {}
