@@ -63,11 +63,11 @@ def apply_place(state: IslaNublarState, action: PlaceCrate) -> tuple[IslaNublarS
 
 # moving
 def movable_crates(state: IslaNublarState) -> tuple[int, ...]:
-    """The spaces an own crate may be picked up from: not frozen, and with somewhere else to go."""
+    """The spaces an own crate may be picked up from: not frozen (putting it down is chosen next,
+    and it may stay where it was)."""
     if state.crate_points < 1:
         return ()
-    spaces = island.open_spaces(state)
-    return tuple(space for space in spaces if state.crates[space][state.turn] and len(spaces) > 1)
+    return tuple(space for space in island.open_spaces(state) if state.crates[space][state.turn])
 
 
 def legal_pick_ups(state: IslaNublarState) -> list[Action]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from core.engine.evolve import evolve
 from core.engine.tuples import put
-from core.games.isla_nublar.actions import BuildCamp, ChooseScoring, PlaceCrate
+from core.games.isla_nublar.actions import BuildCamp, ChooseScoring, EndTurn, PlaceCrate
 from core.games.isla_nublar.camping import points_now
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.scoring import SOURCES
@@ -163,3 +163,25 @@ def test_a_camp_needs_one_in_the_personal_supply() -> None:
     state = evolve(state, seats=put(state.seats, 0, evolve(state.active, camps=0)))
     assert not any(isinstance(option, BuildCamp) for option in RULES.legal(state))
     assert RULES.check(state, BuildCamp(at(0, 3), 0)).rule == "isla_nublar.camp.none_in_supply"  # type: ignore[union-attr]
+
+
+def test_crates_placed_stay_on_the_island_when_the_turn_ends() -> None:
+    """Seed: "So sparst du über mehrere Züge auf ein Camp hin": the end of the turn lapses the pools
+    but leaves the crates; in the seat's next turn they lower the camp's cost."""
+    state = play(with_hand(new(), 0, (), crate_points=2), PlaceCrate(at(5, 3)), PlaceCrate(at(5, 3)))
+    state = play(state, EndTurn())
+    assert state.turn == 1 and state.crates[at(5, 3)] == (2, 0) and state.crate_points == 0
+    state = play(with_hand(state, 1, ()), EndTurn())
+    state = with_hand(state, 0, (), crate_points=2)
+    assert state.turn == 0 and BuildCamp(at(5, 3), 2) in RULES.legal(state)
+    assert BuildCamp(at(5, 3), 1) not in RULES.legal(state)
+
+
+def test_a_camp_built_on_a_stack_pays_its_area_points_too() -> None:
+    """IN-D11: area points with every camp built from the personal supply, "on an empty space or a
+    stack"."""
+    state = with_row(with_hand(new(3), 0, (), crate_points=4), "river")
+    state = evolve(state, camps=put(state.camps, at(1, 1), (1, 2)))
+    state, events = play_events(state, BuildCamp(at(1, 1), 0))
+    assert state.camps[at(1, 1)] == (1, 2, 0)
+    assert state.active.score == 3 and events[0].values["points"] == 3

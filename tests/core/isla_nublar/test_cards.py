@@ -4,12 +4,26 @@ of a turn, and each player's own draw pile with its reshuffle (seed "Grundprinzi
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
+import core.games.isla_nublar as rules_package
 from core.engine.evolve import evolve
 from core.engine.tuples import put
-from core.games.isla_nublar.actions import Buy, EndTurn, PlayCard, SkipAction, UseAction, Walk
+from core.games.isla_nublar.actions import (
+    BuildCamp,
+    Buy,
+    ChooseScoring,
+    EndTurn,
+    PlayCard,
+    SendBack,
+    SkipAction,
+    UseAction,
+    Walk,
+)
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.state import ACTION, TURN, WALK, IslaNublarState
-from tests.core.isla_nublar.playing import RULES, card_of, new, play, play_events, with_hand
+from tests.core.isla_nublar.playing import RULES, at, builder, card_of, new, play, play_events, with_hand
 
 PARTS = components()
 
@@ -141,3 +155,75 @@ def test_cards_of_other_players_are_never_yours() -> None:
     piles (the random games check every seat's piles hold exactly its own cards)."""
     state = new(3, 1)
     assert all(set(a.owned).isdisjoint(b.owned) for a in state.seats for b in state.seats if a is not b)
+
+
+def test_turns_pass_clockwise_in_the_order_listed() -> None:
+    """Seed: "Anschließend kommen die Übrigen reihum im Uhrzeigersinn an die Reihe": from the start
+    player on, each turn goes to the next seat listed, the last seat followed by the first."""
+    for seed in range(4):
+        state = new(4, seed, "random")
+        order = []
+        for _ in range(6):
+            order.append(state.turn)
+            state = play(with_hand(state, state.turn, ()), EndTurn())
+        start = order[0]
+        assert order == [(start + offset) % 4 for offset in range(6)]
+
+
+def test_no_card_ever_passes_from_one_player_to_another() -> None:
+    """Seed: "Karten deiner Mitspielenden bekommst du nie": over random games, a card a seat once
+    owned is never owned by another seat afterwards."""
+    for seed in range(3):
+        state, choose = new(3, 40 + seed, "random"), builder(random.Random(seed))
+        first_owner: dict[int, int] = {}
+        for _ in range(400):
+            if RULES.pending(state) is None:
+                break
+            state, _ = RULES.apply(state, choose(state))
+            for seat, held in enumerate(state.seats):
+                for card in held.owned:
+                    assert first_owner.setdefault(card, seat) == seat, card
+        assert len(first_owner) > 30
+
+
+def test_the_patron_of_a_market_card_changes_nothing() -> None:
+    """Seed: "Titel und Bild zeigen euren Auftraggeber, im Grundspiel hat das keine Bedeutung": Decoy
+    and Lure carry Distraction under different patrons and do the same; no rule reads a patron."""
+    decoy, lure = card_of("decoy"), card_of("lure")
+    assert PARTS.card(decoy).patron != PARTS.card(lure).patron
+    results = []
+    for card in (decoy, lure):
+        state = with_hand(new(2, 3), 0, (card,))
+        state = evolve(state, dinosaurs=put(state.dinosaurs, 0, at(3, 3)))
+        state = play(state, PlayCard(card), UseAction(0))
+        options = RULES.legal(state)
+        after = play(state, SendBack(0))
+        results.append((state.step, options, after.dinosaurs, after.step, after.amber, after.crate_points))
+    assert results[0] == results[1]
+    rules_folder = Path(rules_package.__file__).parent
+    readers = [
+        module.name
+        for module in rules_folder.glob("*.py")
+        if module.name not in ("components.py", "schema.py")
+        and "patron" in module.read_text(encoding="utf-8")
+    ]
+    assert readers == []
+
+
+def test_buying_and_building_come_between_plays_in_any_order() -> None:
+    """IN-D3: "No fixed phases: play cards one at a time; between plays spend the amber pool and
+    the crate pool in any order": a purchase, then a camp, then the next card."""
+    pouch, pair, other_pair, kit = (
+        card_of("amber_pouch"),
+        card_of("crate_pair"),
+        card_of("crate_pair", nth=1),
+        card_of("field_kit"),
+    )
+    state = with_hand(new(2, 3), 0, (pouch, pair, other_pair, kit))
+    state = play(state, PlayCard(pouch), UseAction(0), Buy(0))
+    assert state.amber == 0 and len(state.active.gained) == 1
+    state = play(state, PlayCard(pair), UseAction(0), PlayCard(other_pair), UseAction(0))
+    state = play(state, BuildCamp(at(0, 3), 0), ChooseScoring(0))
+    assert state.camps[at(0, 3)] == (0,) and state.active.hand == (kit,)
+    state = play(state, PlayCard(kit), UseAction(0))
+    assert state.amber == 1 and Buy(0) not in RULES.legal(state)

@@ -509,3 +509,30 @@ def test_a_scoring_row_longer_than_the_scoring_cards_is_refused() -> None:
 def test_material_that_lacks_a_player_count_is_refused() -> None:
     error = damaged(lambda data: data["material"].pop("3"))
     assert named(error, "material", "3", "3 players")
+
+
+# --- our decisions on the island and the market -------------------------------------------------
+
+
+def test_the_areas_hold_15_14_10_and_6_land_spaces_in_odd_q_columns() -> None:
+    """Brief, our board: flat-top hexes in 7 columns, narrowing to the south; our island has 15, 14,
+    10 and 6 land spaces in areas I to IV, written in odd-q offset columns."""
+    sizes = Counter(space.area for space in PARTS.spaces if not space.volcano)
+    assert [sizes[area.index] for area in PARTS.areas] == [15, 14, 10, 6]
+    assert isla.OFFSET == hexgrid.Offset.ODD_Q
+
+
+def test_the_river_runs_between_columns_3_and_4_from_the_volcano_at_column_4() -> None:
+    """Brief, our board: the river from a volcano to the south coast; ours follows the edges between
+    columns 3 and 4, so every land space of those columns lies on it and no other does."""
+    first = PARTS.spaces[next(space for space in PARTS.river[0] if PARTS.spaces[space].volcano)]
+    assert first.column == 4
+    assert all({PARTS.spaces[space].column for space in edge} == {3, 4} for edge in PARTS.river)
+    on_river = {space.index for space in PARTS.spaces if space.river}
+    assert on_river == {space.index for space in PARTS.spaces if space.column in (3, 4) and not space.volcano}
+
+
+def test_each_market_stack_holds_four_kinds_of_two_copies() -> None:
+    """Brief, market: 40 cards, 8 per stack; ours are four kinds of card, two copies each."""
+    for stack in PARTS.market:
+        assert sorted(type_counts(stack).values()) == [2, 2, 2, 2]

@@ -275,3 +275,17 @@ def test_leaving_the_island_asks_for_no_countermeasure() -> None:
     tracks = dinosaur_card(STEGOSAURUS)
     after = play(with_hand(state, 0, (tracks,)), PlayCard(tracks), Walk(S, 1))
     assert after.step == TURN and after.dinosaurs[STEGOSAURUS] == space((1, 0))
+
+
+def test_the_dinosaur_the_egg_draws_meets_a_countermeasure_too() -> None:
+    """IN-D16: the egg's drawn dino card "is resolved immediately (Countermeasures may apply)"."""
+    egg, tracks = card_of("dinosaur_egg"), dinosaur_card(STEGOSAURUS)
+    state = placed(new(), crates={TARGET: {1: 1}}, dinosaurs={STEGOSAURUS: (3, 2)})
+    state = with_hand(with_hand(state, 1, (ALARM,) + kits(1, 4)), 0, (egg,))
+    rest = tuple(card for card in state.dinosaur_deck if card != tracks)
+    state = evolve(state, dinosaur_deck=(tracks, *rest))
+    state = play(state, PlayCard(egg), Walk(S, 2))
+    assert asked(state) == 1
+    after = play(state, PlayCountermeasure(ALARM))
+    assert after.crates[space(TARGET)] == (0, 1) and after.dinosaurs[STEGOSAURUS] == space(TARGET)
+    assert after.active.play == (egg, tracks) and after.step == TURN

@@ -138,3 +138,17 @@ def test_changed_amber_is_spent_before_the_crate_pool() -> None:
     state = evolve(with_hand(new(2), 0, (), crate_points=2, amber=2), small_change=True)
     state = play(state, ChangeAmber(), PlaceCrate(at(0, 3)))
     assert (state.change_points, state.crate_points) == (0, 2)
+
+
+def test_a_moved_crate_goes_only_to_a_legal_space() -> None:
+    """IN-D8: one rule for placing and moving: a moved crate goes on no volcano and no space with a
+    dinosaur, but may join other pieces."""
+    state = with_crates(with_hand(new(), 0, (), crate_points=1), at(3, 3), 0, 1)
+    state = evolve(state, dinosaurs=put(state.dinosaurs, 0, at(2, 5)), camps=put(state.camps, at(2, 4), (1,)))
+    picked = play(state, PickUpCrate(at(3, 3)))
+    legal = RULES.legal(picked)
+    assert PutDownCrate(at(2, 4)) in legal
+    assert PutDownCrate(at(2, 5)) not in legal and PutDownCrate(PARTS.volcanoes[0]) not in legal
+    assert RULES.check(picked, PutDownCrate(at(2, 5))).rule == "isla_nublar.island.dinosaur"  # type: ignore[union-attr]
+    assert RULES.check(picked, PutDownCrate(PARTS.volcanoes[0])).rule == "isla_nublar.island.volcano"  # type: ignore[union-attr]
+    assert RULES.check(picked, PutDownCrate(at(3, 3))).rule == "isla_nublar.crates.same_space"  # type: ignore[union-attr]

@@ -79,3 +79,18 @@ def test_the_results_give_points_per_source() -> None:
     assert result.breakdown[0] == {**dict(zip(SOURCES, earned, strict=True)), "total": 11}
     assert result.scores == (11, 0) and result.winners == (0,)
     assert RULES.result(state) is None
+
+
+def test_a_second_trigger_changes_nothing() -> None:
+    """IN-D41: "After any trigger" the round is finished; a second trigger neither changes how the
+    game ends nor makes the last round longer."""
+    state = with_hand(evolve(new(2, 4, "first"), end=DINOSAUR_DECK), 0, (), crate_points=4)
+    state = evolve(state, seats=put(state.seats, 0, evolve(state.active, camps=1)))
+    after, events = RULES.apply(state, BuildCamp(at(0, 3), 0))
+    assert after.end == DINOSAUR_DECK and after.active.camps == 0
+    assert "end_triggered" not in [event.kind for event in events]
+    after = play(after, ChooseScoring(0), EndTurn())
+    after = play(with_hand(after, 1, ()), EndTurn())
+    assert after.step == OVER
+    result = RULES.result(after)
+    assert result is not None and result.ending == "isla_nublar.ending.dinosaur_deck"
