@@ -438,13 +438,16 @@ def test_a_walking_dinosaur_moves_on_the_table_and_stops_at_its_space(qtbot: QtB
     assert scene.figures[dinosaur].pos() == dinosaur_centre(components(), later, dinosaur)
 
 
-def test_a_hand_card_s_zoom_names_it_and_hidden_cards_take_no_clicks(qtbot: QtBot) -> None:
+def test_a_hand_card_s_zoom_names_it_and_hidden_cards_are_seen_by_their_owner_only(qtbot: QtBot) -> None:
     state = find(lambda found: found.step == TURN and bool(found.active.hidden) and bool(found.active.hand))
     scene, _chosen, _refused = table(qtbot, state)
     hand = state.active.hand
     zoom = scene.spots[("hand", 0)].zoom
     assert zoom is not None and card_name(Texts("en"), hand[0]) in zoom.words
     assert not scene.spots[("hand", len(hand))].isVisible()
+    hidden = scene.spots[("hidden", 0)]
+    assert hidden.isVisible() and hidden.zoom is not None, "its owner may look at a hidden card"
+    assert card_name(Texts("en"), state.active.hidden[0]) in hidden.zoom.words
 
 
 def test_restocking_and_changing_amber_are_on_the_bar(qtbot: QtBot) -> None:

@@ -158,6 +158,8 @@ class IslaNublarScene(GameScene):
             )
         for index in range(MOST_IN_HAND):
             self._add_spot(HotSpot(("hand", index), QPainterPath(), self, rim_only=True), 4 + index * 0.01)
+        for index in range(MOST_IN_HAND):  # the viewer's hidden cards: shown large to their owner only
+            self._add_spot(HotSpot(("hidden", index), QPainterPath(), None), 4)
         self._add_spot(HotSpot(("discard", 0), QPainterPath(), self, rim_only=True), 4)
         for seat in range(self.config.player_count):
             for index in range(MOST_PLAYED):
@@ -306,6 +308,13 @@ class IslaNublarScene(GameScene):
                 spot.setVisible(True)
             else:
                 spot.setVisible(False)
+        hidden = state.seats[viewer].hidden
+        for index in range(MOST_IN_HAND):
+            spot = self.spots[("hidden", index)]
+            spot.setVisible(index < len(hidden))
+            if index < len(hidden):
+                spot.set_outline(rounded(rects[len(hand) + index], 10))
+                spot.set_zoom(self._zoom_of(hidden[index]))
         discard = self.spots[("discard", 0)]
         pile = state.seats[viewer].discard
         discard.set_outline(rounded(self.hand.pile_rect(1), 10))
