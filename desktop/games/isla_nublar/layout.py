@@ -22,13 +22,14 @@ LINE = TEXT * 1.4
 GAP = 20.0
 RADIUS = 66.0  # a hex's centre to its corners
 LAYOUT = OFFSET.layout
-BANDS = 180.0  # the column of the areas' plaques, left of the island
+BANDS = 150.0  # the column of the areas' plaques, left of the island
 HEX_WIDTH, HEX_HEIGHT = (size * RADIUS for size in extent(LAYOUT))
 HEXES = hexboard.HexBoard(LAYOUT, RADIUS, origin=(BANDS + HEX_WIDTH / 2, HEX_HEIGHT / 2 + LINE))
 
-CARD_WIDTH, CARD_HEIGHT = 140.0, 196.0  # market and scoring cards
-RIGHT = 1010.0  # the right column's left edge
-RIGHT_WIDTH = 5 * CARD_WIDTH + 4 * GAP + 2 * GAP + CARD_WIDTH + 10.0
+CARD_WIDTH, CARD_HEIGHT = 128.0, 180.0  # market and scoring cards
+ROW_GAP = 16.0  # between the cards of a row
+RIGHT = 930.0  # the right column's left edge: the viewer's row under the island ends before it
+RIGHT_WIDTH = 5 * CARD_WIDTH + 4 * ROW_GAP + 2 * ROW_GAP + CARD_WIDTH + 10.0
 MARKET_TOP = 0.0
 SCORING_TOP = MARKET_TOP + LINE + CARD_HEIGHT + LINE + GAP
 TRACK_TOP = SCORING_TOP + LINE + CARD_HEIGHT + LINE + GAP
@@ -51,19 +52,23 @@ def island_rect(parts: Components) -> QRectF:
 
 
 def market_rect(stack: int) -> QRectF:
-    return QRectF(RIGHT + stack * (CARD_WIDTH + GAP), MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+    return QRectF(RIGHT + stack * (CARD_WIDTH + ROW_GAP), MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
 
 
 def dinosaur_deck_rect(stacks: int) -> QRectF:
-    return QRectF(RIGHT + stacks * (CARD_WIDTH + GAP) + GAP, MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+    return QRectF(
+        RIGHT + stacks * (CARD_WIDTH + ROW_GAP) + ROW_GAP, MARKET_TOP + LINE, CARD_WIDTH, CARD_HEIGHT
+    )
 
 
 def scoring_rect(slot: int) -> QRectF:
-    return QRectF(RIGHT + slot * (CARD_WIDTH + GAP), SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+    return QRectF(RIGHT + slot * (CARD_WIDTH + ROW_GAP), SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
 
 
 def scoring_deck_rect(slots: int) -> QRectF:
-    return QRectF(RIGHT + slots * (CARD_WIDTH + GAP) + GAP, SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT)
+    return QRectF(
+        RIGHT + slots * (CARD_WIDTH + ROW_GAP) + ROW_GAP, SCORING_TOP + LINE, CARD_WIDTH, CARD_HEIGHT
+    )
 
 
 def track_rect() -> QRectF:

@@ -125,12 +125,10 @@ class ScoringRow(TableArea):
         title = QRectF(
             layout.RIGHT,
             layout.SCORING_TOP,
-            layout.scoring_rect(parts.scoring_row - 1).right() - layout.RIGHT,
+            layout.scoring_deck_rect(parts.scoring_row).left() - layout.RIGHT,  # up to the deck's pile
             layout.LINE,
         )
-        draw_fitted(
-            painter, title, table_text(texts, "scoring_row"), TEXT, bold=True, align=LEFT, smallest=TEXT
-        )
+        draw_fitted(painter, title, table_text(texts, "scoring_row"), TEXT, align=LEFT, smallest=TEXT)
         for slot, card in enumerate(self.row):
             rect = layout.scoring_rect(slot)
             paint_card(painter, rect, card, texts, parts)

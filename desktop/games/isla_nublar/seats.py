@@ -9,7 +9,7 @@ only counted. The played cards are small faces without words; pointing at one sh
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
@@ -162,13 +162,15 @@ class SeatPanel(TableArea):
             draw_text(painter, number, str(count), TEXT, bold=True, align=LEFT)
         # the seat's pieces in the general supply, restocked from there
         general = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
-        icons = 2 * share
-        label = QRectF(general.left(), general.top(), general.width() - icons - 8, LINE)
-        draw_fitted(
-            painter, label, table_text(texts, "general"), TEXT, token="ink_soft", align=LEFT, smallest=TEXT
-        )
-        self._count(painter, general, general.right() - icons, "camp", self.general[0], soft=True)
-        self._count(painter, general, general.right() - share, "crate", self.general[1], soft=True)
+        # its words first, its pieces smaller after them: the words are long in German
+        small = LINE * 0.6
+        room = small + 4 + TEXT * 0.7 + 4  # a piece and its number: the seat has fewer than ten of each
+        words = table_text(texts, "general")
+        needed = QFontMetricsF(theme.font_px(TEXT)).horizontalAdvance(words) + 6
+        label = QRectF(general.left(), general.top(), min(needed, general.width() - 2 * room), LINE)
+        draw_fitted(painter, label, words, TEXT, token="ink_soft", align=LEFT, smallest=TEXT)
+        x = self._count(painter, general, label.right(), "camp", self.general[0], soft=True, size=small)
+        self._count(painter, general, x - 4, "crate", self.general[1], soft=True, size=small)
         for rect_of, card in zip(self.play_rects(len(seat.play)), seat.play, strict=True):
             paint_mini(painter, rect_of, self.parts, card)
         if not seat.play and self.active:
@@ -183,10 +185,16 @@ class SeatPanel(TableArea):
             draw_fitted(painter, foot, table_text(texts, "played"), TEXT, token="ink_soft", smallest=TEXT)
 
     def _count(
-        self, painter: QPainter, row: QRectF, left: float, piece: str, count: int, soft: bool = False
+        self,
+        painter: QPainter,
+        row: QRectF,
+        left: float,
+        piece: str,
+        count: int,
+        soft: bool = False,
+        size: float = LINE * 0.72,
     ) -> float:
         """An icon of the piece in the seat's colour and its count; returns where the next starts."""
-        size = LINE * 0.72
         icon = QRectF(left, row.center().y() - size / 2, size, size)
         if piece == "camp":
             colour = self.look.colour.lighter(140) if soft else self.look.colour
@@ -198,7 +206,7 @@ class SeatPanel(TableArea):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(icon.adjusted(1, 1, -1, -1))
             painter.restore()
-        number = QRectF(icon.right() + 4, row.top(), TEXT * 1.2, LINE)
+        number = QRectF(icon.right() + 4, row.top(), TEXT * (0.7 if count < 10 else 1.2), LINE)
         draw_text(
             painter, number, str(count), TEXT, token="ink_soft" if soft else "ink", bold=True, align=LEFT
         )

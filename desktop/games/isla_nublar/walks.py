@@ -38,12 +38,12 @@ def off_point(parts: Components, state: IslaNublarState, walk: Walk) -> QPointF:
 
 
 def walk_words(texts: Texts, seen: WalkPreview, names: list[str]) -> str:
-    """Where the walk would end and, for a raid, whose pieces would go to the general supply."""
+    """Where the walk would end or, for a raid (on the space pointed at), whose pieces would go to
+    the general supply."""
+    if seen.raid:
+        return raid_words(texts, seen.crates, seen.camp, names)
     place = table_text(texts, "off_island") if seen.end == OFF_ISLAND else space_name(texts, seen.end)
-    words = table_text(texts, "walk_to", space=place)
-    if not seen.raid:
-        return words
-    return f"{words} · {raid_words(texts, seen.crates, seen.camp, names)}"
+    return table_text(texts, "walk_to", space=place)
 
 
 def raid_words(texts: Texts, crates: tuple[int, ...], camp: int, names: list[str]) -> str:
