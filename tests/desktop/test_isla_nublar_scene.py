@@ -546,3 +546,19 @@ def test_after_a_raid_the_line_over_the_island_says_what_went_to_the_general_sup
     decision = RULES.pending(later)
     scene.sync(RULES.view(later, decision.seat), decision, RULES.legal(later), seen)
     assert "Raid" in scene.info.text
+
+
+def test_a_moved_crate_marks_where_it_came_from_and_where_it_went(qtbot: QtBot) -> None:
+    moving = find(
+        lambda found: (
+            found.step == MOVE_CRATE and any(isinstance(a, PutDownCrate) for a in RULES.legal(found))
+        )
+    )
+    put_down = next(a for a in RULES.legal(moving) if isinstance(a, PutDownCrate))
+    later, events = RULES.apply(moving, put_down)
+    scene, _chosen, _refused = table(qtbot, later)
+    scene.recent = events
+    scene.interactive = False
+    scene.sync(RULES.view(later, later.turn), RULES.pending(later), RULES.legal(later), events)
+    assert scene.spots[("space", put_down.space)].marks.last
+    assert scene.spots[("space", moving.moving_from)].marks.last_from

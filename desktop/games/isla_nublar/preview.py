@@ -66,18 +66,20 @@ def walk_preview(rules: Rules, state: IslaNublarState, action: Action) -> WalkPr
     return WalkPreview(end, crates, camp)
 
 
-def event_spaces(events: list[Event]) -> set[int]:
-    """The spaces the last move touched, to stay marked until the next one."""
-    spaces: set[int] = set()
+def event_spaces(events: list[Event]) -> tuple[set[int], set[int]]:
+    """The spaces the last move went to (or scored), and those it came from, to stay marked
+    until the next move."""
+    reached: set[int] = set()
+    left: set[int] = set()
     for event in events:
         values = event.values
-        for key in ("space", "from", "to"):
+        for key, marked in (("space", reached), ("to", reached), ("from", left)):
             value = values.get(key)
             if isinstance(value, int) and value >= 0:
-                spaces.add(value)
+                marked.add(value)
         if event.kind == "scored":
-            spaces.update(int(space) for space in values.get("spaces", ()))
-    return spaces
+            reached.update(int(space) for space in values.get("spaces", ()))
+    return reached, left - reached
 
 
 def event_stacks(events: list[Event]) -> set[int]:

@@ -497,7 +497,9 @@ class IslaNublarScene(GameScene):
         if state is None:
             return
         lit = self._lit()
-        last: set[Spot] = {("space", space) for space in event_spaces(self.recent)}
+        reached, left = event_spaces(self.recent)
+        last: set[Spot] = {("space", space) for space in reached}
+        came_from: set[Spot] = {("space", space) for space in left}
         last |= {("market", stack) for stack in event_stacks(self.recent)}
         if state.step == COUNTER:
             last.add(("space", state.walk.raid))
@@ -510,6 +512,7 @@ class IslaNublarScene(GameScene):
                     preview=spot in previewed,
                     selected=kind == "space" and index == self.selected,
                     last=spot in last and spot not in lit,
+                    last_from=spot in came_from and spot not in lit,
                 )
             )
 
