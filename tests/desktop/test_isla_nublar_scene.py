@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
@@ -67,8 +67,8 @@ from core.games.isla_nublar.state import (
     IslaNublarState,
 )
 from desktop import motion
-from desktop.games.isla_nublar import UI
-from desktop.games.isla_nublar.board import dinosaur_centre
+from desktop.games.isla_nublar import UI, layout
+from desktop.games.isla_nublar.board import CRATE, crate_centres, dinosaur_centre
 from desktop.games.isla_nublar.info import info_words
 from desktop.games.isla_nublar.moves import MOST_PLAYED
 from desktop.games.isla_nublar.names import card_name
@@ -562,3 +562,13 @@ def test_a_moved_crate_marks_where_it_came_from_and_where_it_went(qtbot: QtBot) 
     scene.sync(RULES.view(later, later.turn), RULES.pending(later), RULES.legal(later), events)
     assert scene.spots[("space", put_down.space)].marks.last
     assert scene.spots[("space", moving.moving_from)].marks.last_from
+
+
+def test_the_crates_of_four_seats_stay_inside_their_space() -> None:
+    parts = components()
+    space = parts.land[0]
+    outline = layout.HEXES.path(parts.spaces[space].cell)
+    for count in range(1, 5):
+        for point in crate_centres(parts, space, count):
+            for dy in (-CRATE * 0.4, 0.0, CRATE * 0.4):
+                assert outline.contains(QPointF(point.x(), point.y() + dy)), (count, point)

@@ -44,10 +44,17 @@ def camp_rect(parts: Components, space: int, level: int) -> QRectF:
 
 
 def crate_centres(parts: Components, space: int, count: int) -> list[QPointF]:
+    """Where the crates of ``count`` seats stand on a space: a row, two rows for more than two
+    (the hex narrows towards its foot)."""
     middle = centre(parts, space)
     step = CRATE + 4
-    left = middle.x() - (count - 1) * step / 2
-    return [QPointF(left + index * step, middle.y() + R * 0.5) for index in range(count)]
+    rows = [count] if count <= 2 else [count - 2, 2]
+    heights = [0.5] if count <= 2 else [0.22, 0.6]
+    points = []
+    for in_row, height in zip(rows, heights, strict=True):
+        left = middle.x() - (in_row - 1) * step / 2
+        points += [QPointF(left + index * step, middle.y() + R * height) for index in range(in_row)]
+    return points
 
 
 def crate_seats(state: IslaNublarState, space: int) -> list[int]:
