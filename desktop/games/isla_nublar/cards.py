@@ -102,7 +102,7 @@ def paint_face(
     if blue:
         _paint_actions(painter, room, kind.actions, floor)
     elif kind.egg:
-        _paint_egg(painter, room)
+        paint_egg(painter, room)
     else:
         size = min(room.width(), room.height()) * 0.8
         paint_dinosaur(painter, room.center(), size, DINOSAUR_IDS[kind.dinosaur])
@@ -186,7 +186,7 @@ def paint_action(painter: QPainter, row: QRectF, action: CardAction, floor: floa
         draw_text(painter, box, str(action.amount), max(floor, size * 0.75), bold=True)
 
 
-def _paint_egg(painter: QPainter, room: QRectF) -> None:
+def paint_egg(painter: QPainter, room: QRectF) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     height = room.height() * 0.8

@@ -17,7 +17,7 @@ from core.games.isla_nublar.schema import BLUE
 from core.games.isla_nublar.state import Seat
 from desktop import theme
 from desktop.games.isla_nublar import layout
-from desktop.games.isla_nublar.cards import card_path, paint_back
+from desktop.games.isla_nublar.cards import card_path, paint_back, paint_egg
 from desktop.games.isla_nublar.icons import ICONS
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, paint_crate_icon, paint_dinosaur
@@ -35,7 +35,7 @@ MINI_STEP = layout.MINI_WIDTH + 8
 
 
 def paint_mini(painter: QPainter, rect: QRectF, parts: Components, card: int) -> None:
-    """A card small: its frame's colour and its first action's icon (or its dinosaur), no words."""
+    """A card small: its frame's colour and its actions' icons (or its dinosaur, or the egg), no words."""
     if card < 0:
         paint_back(painter, rect)
         return
@@ -61,8 +61,8 @@ def paint_mini(painter: QPainter, rect: QRectF, parts: Components, card: int) ->
             ICONS[action.kind](painter, box)
     elif kind.dinosaur >= 0:
         paint_dinosaur(painter, icon.center(), icon.width(), DINOSAUR_IDS[kind.dinosaur])
-    else:
-        paint_dinosaur(painter, icon.center(), icon.width() * 0.8, DINOSAUR_IDS[0])
+    else:  # the egg
+        paint_egg(painter, icon)
 
 
 def _hand_icon(painter: QPainter, rect: QRectF) -> None:
