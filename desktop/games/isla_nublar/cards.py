@@ -99,6 +99,8 @@ def paint_face(
     room = QRectF(
         rect.left(), band.bottom() + width * 0.04, width, width * 0.36 if zoomed else rect.height() * 0.5
     )
+    if kind.price and not zoomed:  # the icons keep left of the price in the corner
+        room.setWidth(width * 0.7)
     if blue:
         _paint_actions(painter, room, kind.actions, floor)
     elif kind.egg:
