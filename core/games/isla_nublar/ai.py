@@ -135,35 +135,33 @@ class IslaNublarAI:
     def worth_considering(
         self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]
     ) -> list[Action]:
-        """While cards are in hand, only playing one: the hand must be empty before the turn ends,
-        and buying and building wait till every pool is full. Never putting a picked-up crate back
-        where it was while it may go elsewhere: picking up and keeping would mark time for ever."""
+        """Of cards of one type, one: playing, hiding or trashing either does the same. While cards
+        are in hand, only playing one: the hand must be empty before the turn ends, and buying and
+        building wait till every pool is full. Never putting a picked-up crate back where it was
+        while it may go elsewhere: picking up and keeping would mark time for ever."""
         playing: list[Action] = [action for action in legal if isinstance(action, PlayCard)]
         if playing:
-            return playing
-        if any(isinstance(action, PutDownCrate) for action in legal):
-            return [action for action in legal if not isinstance(action, KeepCrate)]
-        return legal
-
-    def candidates(
-        self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], limit: int
-    ) -> list[Action]:
-        """The options that look best for the own seat, best first; of cards of one type only one,
-        as playing, hiding or trashing either does the same."""
-        legal = self.worth_considering(rules, view, seat, legal)
-        worth = _worths(rules, view, seat, legal)
-        chosen: list[Action] = []
+            legal = playing
+        elif any(isinstance(action, PutDownCrate) for action in legal):
+            legal = [action for action in legal if not isinstance(action, KeepCrate)]
         kinds: set[tuple[str, int]] = set()
-        for action in sorted(legal, key=lambda option: -worth[option]):
+        distinct = []
+        for action in legal:
             kind = _card_kind(action)
             if kind is not None:
                 if kind in kinds:
                     continue
                 kinds.add(kind)
-            chosen.append(action)
-            if len(chosen) == limit:
-                break
-        return chosen
+            distinct.append(action)
+        return distinct
+
+    def candidates(
+        self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], limit: int
+    ) -> list[Action]:
+        """The options worth considering that look best for the own seat, best first."""
+        legal = self.worth_considering(rules, view, seat, legal)
+        worth = _worths(rules, view, seat, legal)
+        return sorted(legal, key=lambda option: -worth[option])[:limit]
 
 
 AI = IslaNublarAI()
