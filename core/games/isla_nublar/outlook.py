@@ -13,7 +13,6 @@ only what every seat sees, so the judgement also works on a seat's view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from core.engine.protocol import UNKNOWN
@@ -91,15 +90,6 @@ def deck_yield(state: IslaNublarState, seat: int) -> float:
     """The mean yield per card of the seat's owned cards (public)."""
     owned = state.seats[seat].owned
     return sum(card_yield(card) for card in owned) / len(owned) if owned else 0.0
-
-
-@dataclass(frozen=True)
-class Prospect:
-    """What a seat may still build: the turns left to it, and a camp's worth to it."""
-
-    turns: float  # further turns of the seat before the end, the one under way not counted
-    build_worth: float  # points a camp built brings: area points and the best scoring
-    per_crate_point: float  # build_worth per crate point of a camp's cost
 
 
 def assets(state: IslaNublarState, seat: int) -> float:
