@@ -1,0 +1,414 @@
+"""Isla Nublar's computer player parts: the hidden cards, a position's judgement and the Easy level.
+
+A position is judged by each seat's outlook (``outlook``): points so far and what it may still
+build and score. Easy plays its hand first (dinosaurs and the egg before the blue cards, so it
+builds knowing where they stand), then spends the pools on what raises its outlook most against
+the others', with a little noise: an option is judged by the position after it, and where it
+leads to a further choice of the same seat (a card to trash, a camp's new space) by the best of
+those. What the view cannot show (cards drawn, a raid's Countermeasures) is judged by its odds.
+The search levels compare the best few of these options.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from core.engine.ai import values_by_place
+from core.engine.evolve import evolve
+from core.engine.protocol import UNKNOWN, Action, Rules
+from core.engine.tuples import put
+from core.games.isla_nublar import walking
+from core.games.isla_nublar.actions import (
+    AllowRaid,
+    DiscardCard,
+    EndTurn,
+    HideCard,
+    KeepCrate,
+    PickUpCrate,
+    PlayCard,
+    PlayCountermeasure,
+    PutDownCrate,
+    TrashCard,
+    TrashPlayed,
+    UseAction,
+    Walk,
+)
+from core.games.isla_nublar.components import OFF_ISLAND, components
+from core.games.isla_nublar.island import free_volcanoes
+from core.games.isla_nublar.outlook import (
+    FUTURE,
+    advantage,
+    build_worths,
+    card_yield,
+    lead,
+    outlooks,
+    raid_losses,
+)
+from core.games.isla_nublar.schema import COUNTERMEASURE, DISTRACT, DRAW, RELOCATE, UPGRADE
+from core.games.isla_nublar.state import (
+    ACTION,
+    COUNTER,
+    DISCARD,
+    NO_CARD,
+    TURN,
+    WALK,
+    IslaNublarState,
+    Seat,
+)
+from core.games.isla_nublar.state import Walk as WalkUnderWay
+
+SCORE_SPREAD = 8.0  # points of lead that make a seat clearly ahead
+NOISE = 0.4  # points of noise on each Easy option
+PLAY_FIRST = 1000.0  # a hand card comes before any spending: the hand must be empty to end the turn
+MOVE_CRATE_DOUBT = 0.3  # picking a crate up only pays where it is put down somewhere better
+COUNTERED = 0.25  # how likely a raid on others is called off by a Countermeasure
+LOOKAHEAD = 2  # further choices of the same seat followed to judge an option
+
+# The order Easy plays a hand in: walks first, while it is still free to build anywhere after.
+_PLAY_ORDER = {"tracks": 3.0, "egg": 2.0, DRAW: 1.0}
+_PLAYED_LAST = frozenset((UPGRADE, RELOCATE, DISTRACT))
+
+
+class IslaNublarAI:
+    def determinize(
+        self, rules: Rules, view: IslaNublarState, seat: int, rng: random.Random
+    ) -> IslaNublarState:
+        """Every pile the seat cannot see dealt from the cards that can be in it, at random.
+
+        A seat's unseen cards are those it owns (public) that the view does not show; the
+        market's, the dinosaur deck's and the scoring deck's are those of the game that are
+        nowhere else. A seat asked for a Countermeasure holds one.
+        """
+        parts = components()
+        owned = {card for held in view.seats for card in held.owned}
+        gone = owned | set(view.trashed)
+        first = set(view.walk.asked[:1]) if view.step == COUNTER else set()
+        seats = tuple(
+            _dealt(held, index == seat, index in first, rng) for index, held in enumerate(view.seats)
+        )
+        market = []
+        for index, stack in enumerate(view.market):
+            rest = [card for card in parts.market[index] if card not in gone and card not in stack[:1]]
+            if len(rest) != max(0, len(stack) - 1):
+                raise ValueError(f"{len(rest)} cards for those below market stack {index}'s top")
+            rng.shuffle(rest)
+            market.append(stack[:1] + tuple(rest))
+        dinosaurs = [card for card in parts.dinosaur_deck if card not in gone]
+        scorings = [card for card in parts.scoring_cards if card not in view.scoring_row]
+        if len(dinosaurs) != len(view.dinosaur_deck) or len(scorings) != len(view.scoring_deck):
+            raise ValueError("the dinosaur or scoring deck does not hold the cards nobody has")
+        rng.shuffle(dinosaurs)
+        rng.shuffle(scorings)
+        walk = view.walk
+        if view.step == COUNTER:
+            walk = evolve(walk, asked=_still_to_ask(evolve(view, seats=seats)))
+        return evolve(
+            view,
+            seats=seats,
+            walk=walk,
+            market=tuple(market),
+            dinosaur_deck=tuple(dinosaurs),
+            scoring_deck=tuple(scorings),
+            seed=rng.getrandbits(62),
+        )
+
+    def evaluate(self, rules: Rules, state: IslaNublarState) -> tuple[float, ...]:
+        """The lead of each seat's outlook over the best other's, spread into [0, 1]; places once over."""
+        result = rules.result(state)
+        if result is not None:
+            return values_by_place(result)
+        values = outlooks(state)
+        return tuple(1 / (1 + math.exp(-lead(values, seat) / SCORE_SPREAD)) for seat in range(len(values)))
+
+    def easy(
+        self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """The option that looks best for the own seat against the others, with a little noise."""
+        legal = self.worth_considering(rules, view, seat, legal)
+        if len(legal) == 1:
+            return legal[0]
+        worth = _worths(rules, view, seat, legal)
+        return max(legal, key=lambda action: worth[action] + rng.gauss(0, NOISE))
+
+    def worth_considering(
+        self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]
+    ) -> list[Action]:
+        """Of cards of one type, one: playing, hiding or trashing either does the same. While cards
+        are in hand, only playing one: the hand must be empty before the turn ends, and buying and
+        building wait till every pool is full. Never putting a picked-up crate back where it was
+        while it may go elsewhere: picking up and keeping would mark time for ever."""
+        playing: list[Action] = [action for action in legal if isinstance(action, PlayCard)]
+        if playing:
+            legal = playing
+        elif any(isinstance(action, PutDownCrate) for action in legal):
+            legal = [action for action in legal if not isinstance(action, KeepCrate)]
+        kinds: set[tuple[str, int]] = set()
+        distinct = []
+        for action in legal:
+            kind = _card_kind(action)
+            if kind is not None:
+                if kind in kinds:
+                    continue
+                kinds.add(kind)
+            distinct.append(action)
+        return distinct
+
+    def candidates(
+        self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], limit: int
+    ) -> list[Action]:
+        """The options worth considering that look best for the own seat, best first."""
+        legal = self.worth_considering(rules, view, seat, legal)
+        worth = _worths(rules, view, seat, legal)
+        return sorted(legal, key=lambda option: -worth[option])[:limit]
+
+
+AI = IslaNublarAI()
+
+
+# the hidden cards ------------------------------------------------------------------------------
+
+
+def _dealt(held: Seat, own: bool, asked: bool, rng: random.Random) -> Seat:
+    """The seat's piles with its unseen cards dealt into its unknown places (its own draw shuffled)."""
+    if own:
+        draw = list(held.draw)
+        rng.shuffle(draw)
+        return evolve(held, draw=tuple(draw))
+    shown = {
+        card
+        for pile in (held.hand, held.draw, held.discard, held.hidden, held.play, held.gained)
+        for card in pile
+    }
+    unseen = [card for card in held.owned if card not in shown]
+    places = sum(pile.count(UNKNOWN) for pile in (held.hand, held.hidden, held.discard, held.draw))
+    if len(unseen) != places:
+        raise ValueError(f"{len(unseen)} unseen cards for {places} unknown places of a seat")
+    rng.shuffle(unseen)
+    if asked:
+        _countermeasure_first(unseen)
+    cards = iter(unseen)
+    piles = {
+        name: tuple(next(cards) if card == UNKNOWN else card for card in getattr(held, name))
+        for name in ("hand", "hidden", "discard", "draw")
+    }
+    return evolve(held, **piles)
+
+
+def _still_to_ask(state: IslaNublarState) -> tuple[int, ...]:
+    """The seat asked now, then the later seats in the asking order that lose pieces and hold a
+    Countermeasure: the view shows only the first, the dealt hands tell the rest."""
+    first = state.walk.asked[0]
+    losing = walking.losers(state, state.walk.raid)
+    order = [(state.turn + offset) % state.players for offset in range(1, state.players + 1)]
+    later = order[order.index(first) + 1 :]
+    return (first, *(seat for seat in later if seat in losing and walking.countermeasures(state, seat)))
+
+
+def _countermeasure_first(cards: list[int]) -> None:
+    """A Countermeasure to the front (the hand is dealt first): a seat asked for one holds one."""
+    parts = components()
+    for index, card in enumerate(cards):
+        if any(used.kind == COUNTERMEASURE for used in parts.card(card).actions):
+            cards[0], cards[index] = cards[index], cards[0]
+            return
+
+
+# judging the options ---------------------------------------------------------------------------
+
+
+def _card_kind(action: Action) -> tuple[str, int] | None:
+    """The kind of move and card type of an option that moves one card; None for the others."""
+    card = getattr(action, "card", None)
+    if card is None or not isinstance(
+        action, (PlayCard, HideCard, DiscardCard, TrashCard, TrashPlayed, PlayCountermeasure)
+    ):
+        return None
+    return (action.kind, components().cards[card])
+
+
+def _worths(rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]) -> dict[Action, float]:
+    judge = _JUDGES.get(view.step, _followed)
+    return judge(rules, view, seat, legal, LOOKAHEAD)
+
+
+Judge = Callable[[Rules, IslaNublarState, int, list[Action], int], dict[Action, float]]
+
+
+def _followed(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """Each option by the position after it, or after the best further choice it leads the seat to."""
+    worths = {}
+    for action in legal:
+        after = rules.apply_legal(view, action)[0]
+        decision = rules.pending(after)
+        if depth > 0 and decision is not None and decision.seat == seat and after.step != TURN:
+            following = rules.legal(after)
+            judged = _JUDGES.get(after.step, _followed)(rules, after, seat, following, depth - 1)
+            worths[action] = max(judged.values())
+        else:
+            worths[action] = advantage(after, seat)
+    return worths
+
+
+def _turn(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """The hand first, walks before the rest; then whatever raises the outlook most."""
+    if view.active.hand:
+        low = -PLAY_FIRST
+        return {
+            action: PLAY_FIRST + _play_order(action.card) if isinstance(action, PlayCard) else low
+            for action in legal
+        }
+    worths: dict[Action, float] = {}
+    plain = advantage(view, seat)
+    spending = []
+    for action in legal:
+        if isinstance(action, EndTurn):
+            lapsed = evolve(view, amber=0, crate_points=0, change_points=0, small_change=False)
+            worths[action] = advantage(lapsed, seat)
+        elif isinstance(action, PickUpCrate):
+            worths[action] = plain - MOVE_CRATE_DOUBT
+        else:
+            spending.append(action)
+    worths.update(_followed(rules, view, seat, spending, depth))
+    return worths
+
+
+def _play_order(card: int) -> float:
+    """Walks first, then cards that draw more; last the cards whose action works on what the
+    turn has laid out (a played card to upgrade, a camp to move, a dinosaur to send away)."""
+    kind = components().card(card)
+    if kind.dinosaur >= 0:
+        return _PLAY_ORDER["tracks"]
+    if kind.egg:
+        return _PLAY_ORDER["egg"]
+    kinds = {used.kind for used in kind.actions}
+    if DRAW in kinds:
+        return _PLAY_ORDER[DRAW]
+    if kinds & _PLAYED_LAST:
+        return -1.0
+    return card_yield(card) / 10
+
+
+def _action(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """An action by the position after it; cards drawn by what the draw pile holds on average
+    (the view shows the own draw pile sorted, so drawing from it would tell nothing)."""
+    kind = components().card(view.playing)
+    worths: dict[Action, float] = {}
+    plain = []
+    for action in legal:
+        used = kind.actions[action.index] if isinstance(action, UseAction) else None
+        if used is not None and used.kind == DRAW:
+            worths[action] = _drawn_worth(evolve(view, step=TURN, playing=NO_CARD), seat, used.amount)
+        else:
+            plain.append(action)
+    worths.update(_followed(rules, view, seat, plain, depth))
+    return worths
+
+
+def _draw_mean(state: IslaNublarState, seat: int) -> float:
+    """The mean yield of the cards the seat's next draw comes from."""
+    held = state.seats[seat]
+    pile = held.draw or held.discard
+    return sum(card_yield(card) for card in pile) / len(pile) if pile else 0.0
+
+
+def _per_point(state: IslaNublarState, seat: int) -> float:
+    """What a crate point still to come is worth to the seat."""
+    return FUTURE * build_worths(state)[seat] / components().camp_cost
+
+
+def _drawn_worth(state: IslaNublarState, seat: int, count: int) -> float:
+    """The seat's advantage with ``count`` more cards of its draw pile's average in hand."""
+    held = state.seats[seat]
+    count = min(count, len(held.draw) + len(held.discard))
+    return advantage(state, seat) + count * _draw_mean(state, seat) * _per_point(state, seat)
+
+
+def _discard(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """Inventur: each card discarded brings one drawn in its place, so a card below the draw
+    pile's average goes."""
+    mean, per_point = _draw_mean(view, seat), _per_point(view, seat)
+    base = _drawn_worth(view, seat, view.discarded + 1)
+    return {
+        action: base + (mean - card_yield(action.card)) * per_point
+        if isinstance(action, DiscardCard)
+        else base
+        for action in legal
+    }
+
+
+def _walk(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """A walk by the raid it makes (others' losses gained, the own lost) and where it leaves the dinosaur."""
+    dinosaur = view.walk.dinosaur
+    ends = {(end.direction, end.steps): end for end in walking.walk_ends(view, dinosaur)}
+    worths = build_worths(view)
+    home = evolve(
+        view,
+        dinosaurs=put(view.dinosaurs, dinosaur, _volcano(view, dinosaur)),
+        step=TURN,
+        walk=WalkUnderWay(),
+    )
+    back = advantage(home, seat)
+    others = max(1, view.players - 1)
+    judged: dict[Action, float] = {}
+    for action in legal:
+        assert isinstance(action, Walk)
+        end = ends[(action.direction, action.steps)]
+        if end.space == OFF_ISLAND:
+            judged[action] = back
+        elif end.raid:
+            losses = raid_losses(view, end.space, worths)
+            gained = (
+                sum(loss for other, loss in enumerate(losses) if other != seat) * (1 - COUNTERED) / others
+            )
+            judged[action] = back + gained - losses[seat]
+        else:
+            moved = evolve(home, dinosaurs=put(view.dinosaurs, dinosaur, end.space))
+            judged[action] = advantage(moved, seat)
+    return judged
+
+
+def _volcano(view: IslaNublarState, dinosaur: int) -> int:
+    """Where the dinosaur is likely to go back to: its own volcano if free, else the first free."""
+    own = components().dinosaurs[dinosaur].volcano
+    free = free_volcanoes(view)
+    return own if own in free or not free else free[0]
+
+
+def _counter(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+) -> dict[Action, float]:
+    """A Countermeasure when the raid costs more than the card: off-turn it is gone from the next hand."""
+    loss = raid_losses(view, view.walk.raid, build_worths(view))[seat]
+    per_point, base = _per_point(view, seat), advantage(view, seat)
+    judged: dict[Action, float] = {}
+    for action in legal:
+        if isinstance(action, AllowRaid):
+            judged[action] = base - loss
+        else:
+            assert isinstance(action, PlayCountermeasure)
+            spent = card_yield(action.card) * per_point if seat != view.turn else 0.0
+            judged[action] = base - spent
+    return judged
+
+
+_JUDGES: dict[str, Judge] = {
+    TURN: _turn,
+    ACTION: _action,
+    DISCARD: _discard,
+    WALK: _walk,
+    COUNTER: _counter,
+}
+
+__all__ = ["AI", "IslaNublarAI"]

@@ -1,0 +1,274 @@
+"""How an Isla Nublar position looks for each seat: the computer players' judgement of it.
+
+A seat's outlook is its points so far plus what it may still score, in points: each camp it can
+still build is worth about a camp's area points and the best active scoring card's points for it
+now (``camping.points_now``), and it builds as many as its deck yields crate points before the
+end, at most as many as it has camps. A deck yields what its owned cards give per card (amber
+counts for the cards it buys); the turn's pools and the active seat's hand count as crate points
+already won, and a card the amber pool can buy as the deck it improves. Pieces a dinosaur could
+raid next (``walking.walk_ends``) count a little less. The nearer the end (the dinosaur deck
+running out, a seat's last camps), the fewer turns are left to score in. Every value here reads
+only what every seat sees, so the judgement also works on a seat's view.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from core.engine.protocol import UNKNOWN
+from core.games.isla_nublar import camping, walking
+from core.games.isla_nublar.components import components
+from core.games.isla_nublar.schema import (
+    AMBER,
+    COUNTERMEASURE,
+    CRATES,
+    DISTRACT,
+    DRAW,
+    HIDE,
+    INVENTORY,
+    RELOCATE,
+    SMALL_CHANGE,
+    UPGRADE,
+    WEAR,
+)
+from core.games.isla_nublar.state import ACTION, COUNTER, OVER, SCORE, IslaNublarState
+
+AMBER_RATE = 0.6  # crate points an amber is worth in a card's yield: it buys the cards that give more
+SPECIAL = {  # crate points the actions without a number are worth when used well
+    HIDE: 0.3,
+    DISTRACT: 0.6,
+    INVENTORY: 0.8,
+    WEAR: 1.0,
+    UPGRADE: 1.5,
+    RELOCATE: 0.6,
+    SMALL_CHANGE: 0.8,
+}
+DEFENCE = 0.4  # a Countermeasure on top of the card's other action: it may save a camp off-turn
+EGG = 0.4  # the egg walks the dinosaur the deck gives, where its player says
+TRACKS = 0.3  # a dinosaur card: a walk onto someone's pieces, or away from one's own
+AREA_EXPECTED = 2.5  # area points of a camp still to build: the upper areas are crowded and near danger
+BEST_SHARE = 0.5  # of a later scoring, the share of the best active card (the rest: all three alike)
+SCORING_GROWTH = 1.5  # a camp more on the island also adds to the scoring it sets off
+FUTURE = 0.85  # points still to come are less sure than points scored
+CAMP_LOSS = 1.2  # a camp raided costs about this many builds' worth: it goes and its scoring goes
+RAID_CHANCE = 0.2  # how likely a dinosaur that could raid a piece does so before its owner's turn
+PENDING_RAID = 0.7  # a raid under way happens unless someone still plays a Countermeasure
+SMALLEST_RATE = 0.25  # builds per turn assumed of a deck that yields hardly any crate points
+CRATE_SPOT = 0.05  # per area point of its space: a crate waits where a camp will pay
+
+
+def card_yield(card: int) -> float:
+    """What a card gives when played, in crate points (its best action; amber at AMBER_RATE)."""
+    if card == UNKNOWN:
+        return 1.0  # a card the viewer cannot see: a starting deck's card is about this
+    return _type_yield(components().cards[card])
+
+
+@cache
+def _type_yield(kind_index: int) -> float:
+    kind = components().card_types[kind_index]
+    if kind.egg:
+        return EGG
+    if kind.dinosaur >= 0:
+        return TRACKS
+    best, defence = 0.0, 0.0
+    for action in kind.actions:
+        if action.kind == AMBER:
+            best = max(best, AMBER_RATE * action.amount)
+        elif action.kind == CRATES:
+            best = max(best, float(action.amount))
+        elif action.kind == DRAW:
+            best = max(best, float(action.amount))  # each card drawn yields about a card's worth
+        elif action.kind == COUNTERMEASURE:
+            defence = DEFENCE
+        else:
+            best = max(best, SPECIAL[action.kind])
+    return best + defence
+
+
+def deck_yield(state: IslaNublarState, seat: int) -> float:
+    """The mean yield per card of the seat's owned cards (public)."""
+    owned = state.seats[seat].owned
+    return sum(card_yield(card) for card in owned) / len(owned) if owned else 0.0
+
+
+def assets(state: IslaNublarState, seat: int) -> float:
+    """The crate points the seat holds already: its crates on the island (each one taken back
+    when a camp is built there), and for the active seat the turn's pools and the yield of the
+    cards still to play."""
+    value = float(sum(crates[seat] for crates in state.crates))
+    if seat == state.turn:
+        value += state.crate_points + state.change_points
+        value += sum(card_yield(card) for card in state.seats[seat].hand)
+        if state.step == ACTION:
+            value += card_yield(state.playing)
+    return value
+
+
+def turns_left(state: IslaNublarState, held_points: list[float]) -> tuple[float, ...]:
+    """Each seat's further turns before the end, the turn under way not counted.
+
+    Once the end is triggered, the seats still to play in the last round have one; before,
+    the rounds until the dinosaur deck runs out or the fastest seat can have built its last
+    camp (``held_points``: the crate points each seat holds already).
+    """
+    parts = components()
+    players = state.players
+    if state.step == OVER:
+        return (0.0,) * players
+    if state.end:
+        last = (state.start_player - 1) % players
+        ahead = (last - state.turn) % players
+        return tuple(1.0 if 0 < (seat - state.turn) % players <= ahead else 0.0 for seat in range(players))
+    camp_rounds = min(
+        max(0.0, held.camps * parts.camp_cost - held_points[seat])
+        / max(SMALLEST_RATE * parts.camp_cost, parts.hand_size * deck_yield(state, seat))
+        for seat, held in enumerate(state.seats)
+    )
+    # eggs (and so dinosaur cards) played per round: about one per deck cycle of each seat
+    draws = sum(parts.hand_size / max(1, len(held.owned)) for held in state.seats)
+    dinosaur_rounds = len(state.dinosaur_deck) / max(draws, 0.1)
+    rounds = min(camp_rounds, dinosaur_rounds)
+    return tuple(rounds for _ in range(players))
+
+
+def active_points(state: IslaNublarState, seat: int) -> list[int]:
+    """What each active scoring card would give the seat for the island now."""
+    return [
+        camping.points_now(state, state.scoring_row[slot], seat).points
+        for slot in camping.active_slots(state)
+    ]
+
+
+def best_scoring(state: IslaNublarState, seat: int) -> int:
+    """The points of the active scoring card that gives the seat most for the island now."""
+    return max(active_points(state, seat), default=0)
+
+
+def build_worths(state: IslaNublarState) -> list[float]:
+    """Per seat, the points a camp still to build brings it: area points and a scoring. A card
+    scored goes to the end of the row, so later scorings are of the best and the others alike."""
+    worths = []
+    for seat in range(state.players):
+        points = active_points(state, seat) or [0]
+        scoring = BEST_SHARE * max(points) + (1 - BEST_SHARE) * sum(points) / len(points)
+        worths.append(AREA_EXPECTED + scoring + SCORING_GROWTH)
+    return worths
+
+
+def raid_losses(state: IslaNublarState, space: int, worths: list[float]) -> list[float]:
+    """What each seat loses, in points, when a dinosaur raids ``space`` (crates first, else the top camp).
+
+    ``worths`` are the seats' build worths.
+    """
+    losses = [0.0] * state.players
+    parts = components()
+    crates = state.crates[space]
+    for seat in walking.losers(state, space):
+        if any(crates):
+            losses[seat] += crates[seat] * worths[seat] / parts.camp_cost
+        elif seat >= 0:
+            losses[seat] += CAMP_LOSS * worths[seat]
+    return losses
+
+
+def threats(state: IslaNublarState, worths: list[float]) -> list[float]:
+    """Each seat's expected loss to the dinosaurs' next walks: each raids the piece that hurts most."""
+    found = [0.0] * state.players
+    for dinosaur in range(len(state.dinosaurs)):
+        worst = [0.0] * state.players
+        for end in walking.walk_ends(state, dinosaur):
+            if end.raid:
+                for seat, loss in enumerate(raid_losses(state, end.space, worths)):
+                    worst[seat] = max(worst[seat], loss)
+        for seat in range(state.players):
+            found[seat] += RAID_CHANCE * worst[seat]
+    return found
+
+
+def buy_gain(state: IslaNublarState, seat: int, card: int, turns: float, per_crate_point: float) -> float:
+    """The points a card bought now brings the seat: its yield over the deck's, over the turns left."""
+    parts = components()
+    held = state.seats[seat]
+    size = len(held.owned) + 1
+    better = (card_yield(card) - deck_yield(state, seat)) / size
+    return max(0.0, better * parts.hand_size * turns * per_crate_point)
+
+
+def amber_worth(state: IslaNublarState, seat: int, turns: float, per_crate_point: float) -> float:
+    """The turn's amber pool: the best cards it buys from the market's tops, or, while cards are
+    still to be played that add to it, its crate point value at the amber rate."""
+    if not state.amber:
+        return 0.0
+    parts = components()
+    tops = [stack[0] for stack in state.market if stack and stack[0] != UNKNOWN]
+    gains = sorted(
+        ((buy_gain(state, seat, card, turns, per_crate_point), parts.price(card)) for card in tops),
+        reverse=True,
+    )
+    left, bought = state.amber, 0.0
+    for gain, price in gains:
+        if price <= left and gain > 0:
+            bought += gain
+            left -= price
+    if state.seats[seat].hand:
+        return max(bought, state.amber * AMBER_RATE * per_crate_point)
+    return bought
+
+
+def outlooks(state: IslaNublarState) -> list[float]:
+    """Each seat's points so far plus what it may still score (see the module's docstring)."""
+    parts = components()
+    scores = [float(held.score) for held in state.seats]
+    if state.step == OVER:
+        return scores
+    held_points = [assets(state, seat) for seat in range(state.players)]
+    turns = turns_left(state, held_points)
+    worths = build_worths(state)
+    at_risk = threats(state, worths)
+    if state.step == COUNTER:
+        for seat, loss in enumerate(raid_losses(state, state.walk.raid, worths)):
+            at_risk[seat] += PENDING_RAID * loss
+    values = []
+    for seat, held in enumerate(state.seats):
+        crate_points = turns[seat] * parts.hand_size * deck_yield(state, seat) + held_points[seat]
+        value = scores[seat] - at_risk[seat]
+        if seat == state.turn:
+            value += amber_worth(state, seat, turns[seat], worths[seat] / parts.camp_cost)
+            if state.step == SCORE:
+                value += best_scoring(state, seat)
+        camps = held.camps + state.general_camps[seat]
+        value += FUTURE * min(float(camps), crate_points / parts.camp_cost) * worths[seat]
+        value += CRATE_SPOT * sum(
+            parts.areas[parts.spaces[space].area].points
+            for space, crates in enumerate(state.crates)
+            if crates[seat]
+        )
+        values.append(value)
+    return values
+
+
+def advantage(state: IslaNublarState, seat: int) -> float:
+    """The seat's outlook less the others' on average: every opponent's loss counts a little."""
+    values = outlooks(state)
+    if len(values) == 1:
+        return values[0]
+    return values[seat] - (sum(values) - values[seat]) / (len(values) - 1)
+
+
+def lead(values: list[float], seat: int) -> float:
+    """The seat's outlook less the best other's."""
+    others = values[:seat] + values[seat + 1 :]
+    return values[seat] - max(others) if others else values[seat]
+
+
+__all__ = [
+    "advantage",
+    "build_worths",
+    "card_yield",
+    "deck_yield",
+    "lead",
+    "outlooks",
+    "raid_losses",
+    "turns_left",
+]
