@@ -572,3 +572,20 @@ def test_the_crates_of_four_seats_stay_inside_their_space() -> None:
         for point in crate_centres(parts, space, count):
             for dy in (-CRATE * 0.4, 0.0, CRATE * 0.4):
                 assert outline.contains(QPointF(point.x(), point.y() + dy)), (count, point)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_parts_of_the_table_never_overlap(qtbot: QtBot, players: int) -> None:
+    scene = IslaNublarScene(RULES, config(players), Texts("de"))
+    parts = [
+        ("island", scene.island.boundingRect()),
+        ("market", scene.market.rect),
+        ("scoring", scene.scoring.rect),
+        ("track", scene.track.rect),
+        ("hand", scene.hand.rect),
+        *((f"seat {panel.seat}", panel.rect) for panel in scene.panels),
+    ]
+    for index, (name, rect) in enumerate(parts):
+        assert scene.sceneRect().contains(rect), name
+        for other, other_rect in parts[index + 1 :]:
+            assert not rect.intersects(other_rect), (name, other)
