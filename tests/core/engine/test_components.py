@@ -192,6 +192,7 @@ COUNT_TABLES = [
     ("triassic_terror", "rounds"),
     ("triassic_terror", "special_scorings"),
     ("triassic_terror", "supply"),
+    ("isla_nublar", "material"),
 ]
 # The tables of the games that stop below five seats, with entries for five and six.
 FIVE_AND_SIX: dict[str, dict[str, Any]] = {
