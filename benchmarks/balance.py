@@ -3,9 +3,10 @@
 For each player count (and, with ``--option``, one setup option's value) it
 plays seeded games with Easy at every seat and reports per seat: mean and
 median points, the share of seats that scored nothing, the mean gap between
-first and last, the mean number of decisions per game and each seat
-position's wins (so a seat that gains from sitting first shows). The same
-``--seed`` plays the same games.
+first and last, the mean number of decisions per game, each seat
+position's wins (so a seat that gains from sitting first shows) and the share
+of games that ended each way (the result's ending text key, for games that
+can end in more than one way). The same ``--seed`` plays the same games.
 
     python benchmarks/balance.py --game comet --games 25 --seed 1000 --option side=b
 """
@@ -16,6 +17,7 @@ import argparse
 import json
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -50,8 +52,8 @@ def options_from(rules: Rules, given: list[str]) -> dict[str, str]:
     return options
 
 
-def play(rules: Rules, config: MatchConfig, seed: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """One game with Easy at every seat: the scores, the winners and the number of decisions."""
+def play(rules: Rules, config: MatchConfig, seed: int) -> tuple[tuple[int, ...], tuple[int, ...], int, str]:
+    """One game with Easy at every seat: the scores, the winners, the number of decisions and how it ended."""
     match = Match(rules, config, seed)
     bots = [bot_for("easy", seed, seat) for seat in range(config.player_count)]
     while (decision := match.pending()) is not None:
@@ -59,7 +61,7 @@ def play(rules: Rules, config: MatchConfig, seed: int) -> tuple[tuple[int, ...],
         match.apply(bots[decision.seat].choose(rules, view, len(match.steps)))
     result = rules.result(match.state)
     assert result is not None
-    return result.scores, result.winners, len(match.steps)
+    return result.scores, result.winners, len(match.steps), result.ending
 
 
 def main() -> None:
@@ -74,8 +76,10 @@ def main() -> None:
         gaps: list[int] = []
         lengths: list[int] = []
         wins = [0] * players
+        endings: Counter[str] = Counter()
         for number in range(args.games):
-            scores, winners, length = play(rules, config, args.seed + number)
+            scores, winners, length, ending = play(rules, config, args.seed + number)
+            endings[ending] += 1
             points += scores
             gaps.append(max(scores) - min(scores))
             lengths.append(length)
@@ -88,6 +92,7 @@ def main() -> None:
             "mean_gap_first_last": round(statistics.mean(gaps), 1),
             "mean_decisions": round(statistics.mean(lengths)),
             "wins_by_seat": wins,
+            "share_by_ending": {key: round(count / args.games, 2) for key, count in sorted(endings.items())},
         }
     print(json.dumps(report))
 

@@ -80,6 +80,7 @@ def test_balance_reports_every_player_count() -> None:
     for players in (2, 3, 4):
         line = report[f"{players}_players"]
         assert len(line["wins_by_seat"]) == players and line["mean_decisions"] > 0
+        assert sum(line["share_by_ending"].values()) == 1 and all(key for key in line["share_by_ending"])
 
 
 @pytest.mark.skipif(not (ROOT / "desktop" / "app.py").exists(), reason="the application module is not there")
