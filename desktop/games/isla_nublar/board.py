@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.island import frozen
 from core.games.isla_nublar.state import COUNTER, IslaNublarState
 from desktop import theme
 from desktop.games.isla_nublar import layout
@@ -121,7 +122,7 @@ class PiecesItem(TableArea):
             built = state.built_on(space)
             if space == threatened:
                 self._ring(painter, space, "in_threat", Qt.PenStyle.SolidLine)
-            elif built and state.dinosaur_on(space):
+            elif built and frozen(state, space):
                 self._ring(painter, space, "in_frozen", Qt.PenStyle.DashLine)
             stack = state.camps[space]
             for level, owner in enumerate(stack):
