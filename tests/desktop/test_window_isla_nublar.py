@@ -104,6 +104,24 @@ def test_the_table_speaks_german_once_the_language_is_switched(
         window.set_language("en")
 
 
+@pytest.mark.parametrize("language_code", ["en", "de"])
+def test_no_word_on_the_table_is_cut_short_in_the_small_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language_code: str
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch, language_code=language_code)
+    window.resize(1024, 700)
+    window.start_new(people(3), seed=5)
+    controller = window.controller
+    choose = builder(random.Random(5))
+    cut: set[str] = set()
+    for _ in range(120):  # cards bought, played and scored: the market and the row have changed
+        if window.handoff.isVisible():
+            window.handoff.button.click()
+        cut |= {entry.text for entry in texts_on_screen(window.table) if "\u2026" in entry.text}
+        controller.apply(choose(controller.state))
+    assert not cut
+
+
 def test_the_bar_offers_a_played_card_s_actions(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,12 +1,12 @@
 """Isla Nublar's cards, drawn as vectors in any rectangle: blue and red cards, scoring cards, backs.
 
-A blue card has a blue frame, its name on a band at the top and its actions as icons
-(``icons``), one above the other with a slash between the alternatives, the number beside
-amber, crates and cards drawn. The price stands bottom right in red. A red card shows the
-egg or its dinosaur. A scoring card shows what it counts as a picture and its points per
-camp and per crate. The zoom, taller, adds the patron over the name and writes the card's
-whole text under the icons; on the table a card shows this short face, its words never
-smaller than the table's floor.
+On the table a card shows a short face without its name (no name fits a card's width at
+the table's smallest legible size): a blue card, in its blue frame, shows its actions as
+icons (``icons``), one above the other with a slash between the alternatives, the number
+beside amber, crates and cards drawn; the price stands bottom right in red. A red card
+shows the egg or its dinosaur. A scoring card shows what it counts as a picture and its
+points per camp and per crate. The zoom, taller, puts the name on a band at the top (the
+patron above it) and writes the card's whole text under the icons.
 """
 
 from __future__ import annotations
@@ -78,29 +78,15 @@ def paint_face(
     paint_card_body(
         painter, card_path(rect), theme.colour("in_blue_card" if blue else "in_red_card"), width * 0.06
     )
-    # On the table the band holds the card's name (two lines where it needs them); the zoom
-    # adds the patron above it.
     zoomed = bool(text)
-    band = QRectF(rect.left() + width * 0.06, rect.top() + width * 0.06, width * 0.88, width * 0.5)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.colour("in_blue_band" if blue else "in_red_band"))
-    if zoomed and patron:
-        head = QRectF(band.left(), band.top(), band.width(), width * 0.16)
-        painter.drawPath(rounded(head, width * 0.04))
-        draw_fitted(
-            painter, head.adjusted(4, 0, -4, 0), patron, max(floor, width * 0.1), bold=True, smallest=floor
-        )
-        band = QRectF(band.left(), head.bottom() + width * 0.02, band.width(), width * 0.24)
-        draw_fitted(painter, band, name, max(floor, width * 0.12), bold=True, smallest=floor)
+    if zoomed:
+        band = _paint_band(painter, rect, blue, name, patron, floor)
+        room = QRectF(rect.left(), band.bottom() + width * 0.04, width, width * 0.36)
     else:
-        painter.drawPath(rounded(band, width * 0.05))
-        paint_name(painter, band.adjusted(2, 0, -2, 0), name, max(floor, width * 0.15), floor)
-    # In the zoom the icons take a short row and the words the rest, above the price.
-    room = QRectF(
-        rect.left(), band.bottom() + width * 0.04, width, width * 0.36 if zoomed else rect.height() * 0.5
-    )
-    if kind.price and not zoomed:  # the icons keep left of the price in the corner
-        room.setWidth(width * 0.7)
+        # The table's short face has no room for a name at a legible size (German names run to
+        # sixteen letters): its icons fill the card above the price; the zoom names it.
+        bottom = rect.bottom() - width * (0.42 if kind.price else 0.08)
+        room = QRectF(rect.left(), rect.top() + width * 0.1, width, bottom - rect.top() - width * 0.1)
     if blue:
         _paint_actions(painter, room, kind.actions, floor)
     elif kind.egg:
@@ -117,6 +103,26 @@ def paint_face(
     if kind.price:
         _paint_price(painter, rect, kind.price, floor)
     painter.restore()
+
+
+def _paint_band(painter: QPainter, rect: QRectF, blue: bool, name: str, patron: str, floor: float) -> QRectF:
+    """The zoom's band at the top: the card's name, with its patron above it where it has one."""
+    width = rect.width()
+    band = QRectF(rect.left() + width * 0.06, rect.top() + width * 0.06, width * 0.88, width * 0.5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.colour("in_blue_band" if blue else "in_red_band"))
+    if patron:
+        head = QRectF(band.left(), band.top(), band.width(), width * 0.16)
+        painter.drawPath(rounded(head, width * 0.04))
+        draw_fitted(
+            painter, head.adjusted(4, 0, -4, 0), patron, max(floor, width * 0.1), bold=True, smallest=floor
+        )
+        band = QRectF(band.left(), head.bottom() + width * 0.02, band.width(), width * 0.24)
+        draw_fitted(painter, band, name, max(floor, width * 0.12), bold=True, smallest=floor)
+    else:
+        painter.drawPath(rounded(band, width * 0.05))
+        paint_name(painter, band.adjusted(2, 0, -2, 0), name, max(floor, width * 0.15), floor)
+    return band
 
 
 def _paint_words(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
@@ -222,9 +228,12 @@ def _paint_scoring(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.colour("in_scoring_card"))
     painter.drawPath(rounded(inner, width * 0.05))
-    title = QRectF(inner.left(), inner.top(), inner.width(), width * 0.24)
-    draw_fitted(painter, title, name, max(floor, width * 0.15), bold=True, smallest=floor)
-    picture = QRectF(inner.left(), title.bottom(), inner.width(), width * (0.36 if text else 0.63))
+    if text:  # the zoom names the card; the short face shows only what it counts
+        title = QRectF(inner.left(), inner.top(), inner.width(), width * 0.24)
+        draw_fitted(painter, title, name, max(floor, width * 0.15), bold=True, smallest=floor)
+        picture = QRectF(inner.left(), title.bottom(), inner.width(), width * 0.36)
+    else:
+        picture = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - width * 0.3)
     paint_picture(painter, picture, scoring.kind, scoring.landscape)
     points = QRectF(inner.left(), picture.bottom(), inner.width(), width * 0.3)
     _paint_points(painter, points, scoring.camp, scoring.crate, floor)
