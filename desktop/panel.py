@@ -258,6 +258,10 @@ class Panel(QWidget):
             self.role.setText(self.tr("Computer player, waits until you press Continue"))
         elif content.computer[seat]:
             self.role.setText(self.tr("Computer player, deciding now"))
+        elif decision.turn_of is not None:
+            self.role.setText(
+                fill(self.tr("Asked during %1's turn"), content.config.players[decision.turn_of].name)
+            )
         else:
             self.role.setText(self.tr("Your turn"))
         prompt, hint = ui.decision_text(texts, content.config, content.state, decision)

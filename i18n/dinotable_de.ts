@@ -258,6 +258,10 @@
         <translation>Computerspieler, entscheidet gerade</translation>
     </message>
     <message>
+        <source>Asked during %1&apos;s turn</source>
+        <translation>Gefragt im Zug von %1</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>

@@ -51,6 +51,7 @@ class Decision:
     seat: int
     kind: str
     values: Mapping[str, JSONValue] = field(default_factory=dict)
+    turn_of: int | None = None  # another seat whose turn it is, when a seat is asked outside its own
 
 
 @dataclass(frozen=True)

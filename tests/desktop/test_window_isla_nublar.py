@@ -77,6 +77,8 @@ def test_another_person_is_asked_for_a_countermeasure_behind_the_handoff_cover(
     asked = controller.pending().seat
     assert window.handoff.isVisible()
     assert NAMES[asked] in window.handoff.headline.text()
+    role = window.panel.role.text()
+    assert role == f"Asked during {NAMES[controller.state.turn]}'s turn", "not 'Your turn': it is another's"
     assert not window.scene.interactive
     window.handoff.button.click()
     scene = window.scene

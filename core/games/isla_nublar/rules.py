@@ -124,7 +124,7 @@ class IslaNublarRules(TableRules):
         elif state.step == SCORE:
             values["space"] = state.built
         seat = walking.counter_seat(state) if state.step == COUNTER else state.turn
-        return Decision(seat, state.step, values)
+        return Decision(seat, state.step, values, turn_of=state.turn if seat != state.turn else None)
 
     def legal(self, state: IslaNublarState) -> list[Action]:
         options = LEGAL_AT.get(state.step)
