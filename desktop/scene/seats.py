@@ -75,3 +75,23 @@ def paint_seat_title(
         draw_text(painter, rect, score, pixels, bold=True, align=RIGHT)
         name.setRight(rect.right() - score_width)
     draw_fitted(painter, name, look.name, pixels, token, bold=True, align=LEFT, smallest=smallest)
+
+
+def paint_seat_head(
+    painter: QPainter,
+    rect: QRectF,
+    look: SeatLook,
+    score: str,
+    deciding: bool,
+    pad: float,
+    line: float,
+    pixels: float,
+    smallest: float,
+) -> QRectF:
+    """A place's panel with its title line along the top, ``pad`` inside its edge; returns the
+    title's rectangle, under which the game draws the rest of the place."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_seat_panel(painter, rect, 18, deciding)
+    title = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, line)
+    paint_seat_title(painter, title, look, pixels, score, smallest=smallest)
+    return title

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
 from desktop.scene.action_bar import BarAction
+from desktop.scene.spot import HotSpot, Spot
 from desktop.text import Texts
 
 
@@ -49,6 +50,15 @@ class GameScene(QGraphicsScene):
         # The person last at the screen (None before anyone is), set by the shell before each
         # sync: while computers decide, the table stays drawn for that person.
         self.person: int | None = None
+        # The click targets a scene keeps itself, by what they stand for (a game may keep its
+        # own in an item of its board instead).
+        self.spots: dict[Spot, HotSpot] = {}
+
+    def add_spot(self, spot: HotSpot, z: float) -> None:
+        """A click target added to the table at height ``z`` and found again by its spot."""
+        spot.setZValue(z)
+        self.addItem(spot)
+        self.spots[spot.spot] = spot
 
     def sync(self, state: Any, decision: Decision | None, legal: list[Action], events: list[Event]) -> None:
         """Redraw from ``state``; ``events`` are what the last action caused (for marks and motion)."""

@@ -82,14 +82,10 @@ class CometScene(GameScene):
         self.setBackgroundBrush(theme.colour("table"))
         self.board_item = BoardItem(self.board)
         self.addItem(self.board_item)
-        self.spots: dict[Spot, HotSpot] = {}
         for space in self.board.spaces:
             outline = QPainterPath()
             outline.addPolygon(hexagon(centre(space), RADIUS - 3))
-            spot = HotSpot(("space", space.index), outline, self)
-            spot.setZValue(2)
-            self.addItem(spot)
-            self.spots[spot.spot] = spot
+            self.add_spot(HotSpot(("space", space.index), outline, self), 2)
         self.rescuers: dict[tuple[int, int], RescuerItem] = {}
         for seat in range(config.player_count):
             for slot in range(components().slots):

@@ -126,7 +126,6 @@ class IslaNublarScene(GameScene):
             *self.panels,
         ]:
             self.addItem(item)
-        self.spots: dict[Spot, HotSpot] = {}
         self._add_spots()
         self.focus = HandFocus()
         self.selected: int | None = None  # the space clicked last at a turn (build there) or to relocate from
@@ -141,35 +140,30 @@ class IslaNublarScene(GameScene):
     def _add_spots(self) -> None:
         parts = self.parts
         for space in parts.spaces:
-            self._add_spot(HotSpot(("space", space.index), layout.HEXES.path(space.cell, 3), self), 3)
+            self.add_spot(HotSpot(("space", space.index), layout.HEXES.path(space.cell, 3), self), 3)
         for land in parts.land:
-            self._add_spot(HotSpot(("crate", land), QPainterPath(), self), 7)
+            self.add_spot(HotSpot(("crate", land), QPainterPath(), self), 7)
         for dinosaur in range(len(parts.dinosaurs)):
-            self._add_spot(HotSpot(("dino", dinosaur), QPainterPath(), self), 8)
+            self.add_spot(HotSpot(("dino", dinosaur), QPainterPath(), self), 8)
         for direction in range(len(WALKS)):
-            self._add_spot(HotSpot(("off", direction), QPainterPath(), self), 3)
+            self.add_spot(HotSpot(("off", direction), QPainterPath(), self), 3)
         for stack in range(len(parts.market)):
-            self._add_spot(
+            self.add_spot(
                 HotSpot(("market", stack), rounded(layout.market_rect(stack), 12), self, rim_only=True), 4
             )
         for slot in range(parts.scoring_row):
-            self._add_spot(
+            self.add_spot(
                 HotSpot(("scoring", slot), rounded(layout.scoring_rect(slot), 12), self, rim_only=True), 4
             )
         for index in range(MOST_IN_HAND):
-            self._add_spot(HotSpot(("hand", index), QPainterPath(), self, rim_only=True), 4 + index * 0.01)
+            self.add_spot(HotSpot(("hand", index), QPainterPath(), self, rim_only=True), 4 + index * 0.01)
         for index in range(MOST_IN_HAND):  # the viewer's hidden cards: shown large to their owner only
-            self._add_spot(HotSpot(("hidden", index), QPainterPath(), None), 4)
-        self._add_spot(HotSpot(("discard", 0), QPainterPath(), self, rim_only=True), 4)
+            self.add_spot(HotSpot(("hidden", index), QPainterPath(), None), 4)
+        self.add_spot(HotSpot(("discard", 0), QPainterPath(), self, rim_only=True), 4)
         for seat in range(self.config.player_count):
             for index in range(MOST_PLAYED):
                 spot = HotSpot(("played", seat * MOST_PLAYED + index), QPainterPath(), self, rim_only=True)
-                self._add_spot(spot, 4 + index * 0.01)
-
-    def _add_spot(self, spot: HotSpot, z: float) -> None:
-        spot.setZValue(z)
-        self.addItem(spot)
-        self.spots[spot.spot] = spot
+                self.add_spot(spot, 4 + index * 0.01)
 
     # the contract ---------------------------------------------------------------------
 

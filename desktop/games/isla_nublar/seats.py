@@ -25,7 +25,7 @@ from desktop.scene.area import TableArea
 from desktop.scene.card import paint_card_body
 from desktop.scene.hand import fan_offsets
 from desktop.scene.paint import LEFT, draw_fitted, draw_text
-from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
+from desktop.scene.seats import SeatLook, paint_seat_head
 from desktop.text import Texts
 
 TEXT = layout.TEXT
@@ -143,11 +143,10 @@ class SeatPanel(TableArea):
         seat, texts = self.shown, self.texts
         if seat is None or texts is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
-        paint_seat_panel(painter, rect, 18, self.deciding)
-        title = QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, LINE)
-        paint_seat_title(painter, title, self.look, TEXT * 1.1, str(seat.score), smallest=TEXT)
+        title = paint_seat_head(
+            painter, rect, self.look, str(seat.score), self.deciding, PAD, LINE, TEXT * 1.1, TEXT
+        )
         # the personal supply and the cards as counts (hand, hidden, draw pile, discard pile)
         row = QRectF(title.left(), title.bottom() + 6, title.width(), LINE)
         share = row.width() / 6

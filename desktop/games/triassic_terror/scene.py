@@ -121,16 +121,15 @@ class TriassicTerrorScene(GameScene):
         self.animator = motion.Animator(self)
         self.board = BoardItem(parts, parts.side[players], texts)
         self.addItem(self.board)
-        self.spots: dict[Spot, HotSpot] = {}
         for area in parts.areas:
-            self._add_spot(DraftSpot(("area", area.index), layout.area_path(area, parts), self), 2)
+            self.add_spot(DraftSpot(("area", area.index), layout.area_path(area, parts), self), 2)
             for habitat in range(len(HABITATS)):
                 outline = QPainterPath()
                 centre = layout.habitat_centre(area, parts, habitat)
                 outline.addEllipse(centre, layout.HABITAT_RADIUS[habitat], layout.HABITAT_RADIUS[habitat])
-                self._add_spot(DraftSpot(("habitat", area.index * len(HABITATS) + habitat), outline, self), 3)
+                self.add_spot(DraftSpot(("habitat", area.index * len(HABITATS) + habitat), outline, self), 3)
         for raptor in range(len(parts.predators.raptors)):
-            self._add_spot(HotSpot(("raptor", raptor), QPainterPath(), self), 7)
+            self.add_spot(HotSpot(("raptor", raptor), QPainterPath(), self), 7)
         self.raptor: int | None = None  # the raptor clicked, to move next
         self.score_markers = ScoreMarkers(layout.board_rect(), self.looks, parts.score_spaces)
         self.addItem(self.score_markers)
@@ -190,12 +189,12 @@ class TriassicTerrorScene(GameScene):
         for item in [self.rounds, self.track, self.deck, self.info, self.chooser, *self.seat_panels]:
             self.addItem(item)
         for space in range(parts.action_track.spaces):
-            self._add_spot(
+            self.add_spot(
                 HotSpot(("tile", space), rounded(self.track.tile_rect(space), 14), self, rim_only=True), 4
             )
-        self._add_spot(HotSpot(("deck", 0), rounded(self.deck.deck_rect(), 12), self, rim_only=True), 4)
+        self.add_spot(HotSpot(("deck", 0), rounded(self.deck.deck_rect(), 12), self, rim_only=True), 4)
         for index in range(parts.deck.face_up):
-            self._add_spot(
+            self.add_spot(
                 HotSpot(("face_up", index), rounded(self.deck.face_up_rect(index), 12), self, rim_only=True),
                 4,
             )
@@ -204,15 +203,10 @@ class TriassicTerrorScene(GameScene):
                 outline = QPainterPath()
                 outline.addEllipse(panel.counter_rect(counter))
                 spot = HotSpot(("counter", panel.seat * len(COUNTERS) + counter), outline, self)
-                self._add_spot(spot, 4)
-            self._add_spot(
+                self.add_spot(spot, 4)
+            self.add_spot(
                 HotSpot(("card", panel.seat), rounded(panel.card_rect(), 10), self, rim_only=True), 4
             )
-
-    def _add_spot(self, spot: HotSpot, z: float) -> None:
-        spot.setZValue(z)
-        self.addItem(spot)
-        self.spots[spot.spot] = spot
 
     # the contract ---------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from desktop.games.triassic_terror.texts import tile_name
 from desktop.games.triassic_terror.tracks import paint_card, paint_white_dinos
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted, draw_text, ink_on
-from desktop.scene.seats import SeatLook, paint_seat_panel, paint_seat_title
+from desktop.scene.seats import SeatLook, paint_seat_head
 from desktop.scene.shapes import shape_path
 from desktop.text import Texts
 
@@ -75,11 +75,10 @@ class SeatPanel(TableArea):
         seat, texts = self.shown, self.texts
         if seat is None or texts is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
-        paint_seat_panel(painter, rect, 18, self.deciding)
-        title = QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, LINE)
-        paint_seat_title(painter, title, self.look, TEXT, str(seat.score), smallest=TEXT)
+        title = paint_seat_head(
+            painter, rect, self.look, str(seat.score), self.deciding, PAD, LINE, TEXT, TEXT
+        )
         card = self.card_rect()
         if seat.card != NO_CARD:
             paint_card(painter, card, seat.card, texts)
