@@ -74,6 +74,7 @@ from desktop.games.isla_nublar.moves import MOST_PLAYED
 from desktop.games.isla_nublar.names import card_name
 from desktop.games.isla_nublar.preview import walk_preview
 from desktop.games.isla_nublar.scene import IslaNublarScene
+from desktop.scene.legibility import texts_on_screen
 from desktop.text import Texts
 from tests.core.isla_nublar.playing import builder
 
@@ -197,6 +198,21 @@ def test_an_affordable_market_top_is_bought_and_a_dear_one_refused(qtbot: QtBot)
         scene.spot_click(("market", dear[0]))
         assert chosen == [Buy(buys[0])]
         assert refused[-1] is not None and refused[-1].rule.startswith("isla_nublar.")
+
+
+def test_a_card_bought_this_turn_lies_on_the_discard_pile_and_is_counted_there(qtbot: QtBot) -> None:
+    state = find(lambda found: found.step == TURN and bool(found.active.gained))
+    scene, _chosen, _refused = table(qtbot, state)
+    held = state.active
+    zoom = scene.spots[("discard", 0)].zoom
+    assert zoom is not None and card_name(Texts("en"), held.gained[-1]) in zoom.words
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1600, 1000)
+    view.show()
+    view.fitInView(scene.itemsBoundingRect())
+    drawn = {entry.text for entry in texts_on_screen(view) if entry.item == "HandArea"}
+    assert f"×{len(held.discard) + len(held.gained)}" in drawn
 
 
 def test_a_crate_is_placed_by_a_click_on_a_space_that_offers_no_camp(qtbot: QtBot) -> None:

@@ -35,5 +35,11 @@ def draw(state: IslaNublarState, seat: int, count: int) -> tuple[IslaNublarState
     return with_seat(state, seat, evolve(held, hand=hand, draw=pile, discard=discard)), events
 
 
+def discard_pile(held: Seat) -> tuple[int, ...]:
+    """The discard pile as it lies on the table, bottom first: the cards bought or gained this
+    turn lie on it, though a reshuffle this turn leaves them out (IN-D6)."""
+    return held.discard + held.gained
+
+
 def with_seat(state: IslaNublarState, seat: int, held: Seat) -> IslaNublarState:
     return evolve(state, seats=put(state.seats, seat, held))

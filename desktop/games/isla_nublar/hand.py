@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.piles import discard_pile
 from core.games.isla_nublar.state import Seat
 from desktop import theme
 from desktop.games.isla_nublar import layout
@@ -111,10 +112,11 @@ class HandArea(TableArea):
             painter, draw, len(seat.draw), min(3, len(seat.draw)), paint_back, card_path, "card_edge", TEXT
         )
         discard = self.pile_rect(1)
-        if seat.discard:
-            paint_card(painter, discard, seat.discard[-1], texts, self.parts)
+        pile = discard_pile(seat)
+        if pile:
+            paint_card(painter, discard, pile[-1], texts, self.parts)
             plaque = QRectF(discard.left() - GAP, discard.bottom(), discard.width() + 2 * GAP, LINE)
-            draw_text(painter, plaque, table_text(texts, "count", count=len(seat.discard)), TEXT, bold=True)
+            draw_text(painter, plaque, table_text(texts, "count", count=len(pile)), TEXT, bold=True)
         else:
             paint_empty(painter, discard)
 

@@ -26,6 +26,7 @@ from core.games.isla_nublar.actions import (
     Walk,
 )
 from core.games.isla_nublar.components import OFF_ISLAND, WALKS, components
+from core.games.isla_nublar.piles import discard_pile
 from core.games.isla_nublar.state import (
     COUNTER,
     RELOCATE_FROM,
@@ -310,7 +311,7 @@ class IslaNublarScene(GameScene):
                 spot.set_outline(rounded(rects[len(hand) + index], 10))
                 spot.set_zoom(self._zoom_of(hidden[index]))
         discard = self.spots[("discard", 0)]
-        pile = state.seats[viewer].discard
+        pile = discard_pile(state.seats[viewer])
         discard.set_outline(rounded(self.hand.pile_rect(1), 10))
         discard.set_zoom(self._zoom_of(pile[-1]) if pile else None)
         for panel in self.panels:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.piles import discard_pile
 from core.games.isla_nublar.schema import BLUE
 from core.games.isla_nublar.state import Seat
 from desktop import theme
@@ -152,7 +153,7 @@ class SeatPanel(TableArea):
         share = row.width() / 6
         self._count(painter, row, row.left(), "camp", seat.camps)
         self._count(painter, row, row.left() + share, "crate", seat.crates)
-        counts = (len(seat.hand), len(seat.hidden), len(seat.draw), len(seat.discard))
+        counts = (len(seat.hand), len(seat.hidden), len(seat.draw), len(discard_pile(seat)))
         for index, count in enumerate(counts):
             left = row.left() + (index + 2) * share
             icon = QRectF(left, row.top() + 3, LINE * 0.66, LINE - 6)
