@@ -67,7 +67,7 @@ from core.games.isla_nublar.state import (
     IslaNublarState,
 )
 from desktop import motion
-from desktop.games.isla_nublar import UI, layout
+from desktop.games.isla_nublar import UI, layout, seats
 from desktop.games.isla_nublar.board import CRATE, crate_centres, dinosaur_centre
 from desktop.games.isla_nublar.info import info_words
 from desktop.games.isla_nublar.moves import MOST_PLAYED
@@ -605,3 +605,17 @@ def test_the_parts_of_the_table_never_overlap(qtbot: QtBot, players: int) -> Non
         assert scene.sceneRect().contains(rect), name
         for other, other_rect in parts[index + 1 :]:
             assert not rect.intersects(other_rect), (name, other)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_place_s_counts_never_run_into_each_other_nor_past_its_edge(qtbot: QtBot, players: int) -> None:
+    room = layout.seat_rect(0, players).width() - 2 * seats.PAD
+    counts = (7, 6, 12, 5, 40, 40)  # the widest a place shows: two-digit piles
+    lefts = seats.count_lefts(room, counts)
+    icons = (seats.PIECE_ICON,) * 2 + (seats.CARD_ICON,) * 4
+    rights = [
+        left + icon + seats.ICON_GAP + seats.number_width(count)
+        for left, icon, count in zip(lefts, icons, counts, strict=True)
+    ]
+    assert all(right < following for right, following in zip(rights, lefts[1:], strict=False))
+    assert rights[-1] <= room

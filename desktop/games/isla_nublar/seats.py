@@ -105,6 +105,30 @@ def _discard_icon(painter: QPainter, rect: QRectF) -> None:
 COUNT_ICONS = (_hand_icon, _hidden_icon, _draw_icon, _discard_icon)
 
 
+PIECE_ICON = LINE * 0.72  # a camp or crate beside its count
+CARD_ICON = LINE * 0.56  # a card pile's icon beside its count
+ICON_GAP = 3.0
+
+
+def number_width(count: int) -> float:
+    return QFontMetricsF(theme.font_px(TEXT, True)).horizontalAdvance(str(count))
+
+
+def count_lefts(room: float, counts: tuple[int, ...]) -> list[float]:
+    """Where each of the place's counts starts (camps, crates, then the four card counts): spread
+    evenly over ``room`` by their real widths, so a two-digit pile never runs into the next."""
+    widths = [
+        (PIECE_ICON if index < 2 else CARD_ICON) + ICON_GAP + number_width(count)
+        for index, count in enumerate(counts)
+    ]
+    gap = max(ICON_GAP * 2, (room - sum(widths)) / (len(widths) - 1))
+    lefts, x = [], 0.0
+    for width in widths:
+        lefts.append(x)
+        x += width + gap
+    return lefts
+
+
 class SeatPanel(TableArea):
     reach = 20.0
 
@@ -150,15 +174,14 @@ class SeatPanel(TableArea):
         )
         # the personal supply and the cards as counts (hand, hidden, draw pile, discard pile)
         row = QRectF(title.left(), title.bottom() + 6, title.width(), LINE)
-        share = row.width() / 6
-        self._count(painter, row, row.left(), "camp", seat.camps)
-        self._count(painter, row, row.left() + share, "crate", seat.crates)
         counts = (len(seat.hand), len(seat.hidden), len(seat.draw), len(discard_pile(seat)))
+        lefts = count_lefts(row.width(), (seat.camps, seat.crates, *counts))
+        self._count(painter, row, row.left() + lefts[0], "camp", seat.camps)
+        self._count(painter, row, row.left() + lefts[1], "crate", seat.crates)
         for index, count in enumerate(counts):
-            left = row.left() + (index + 2) * share
-            icon = QRectF(left, row.top() + 3, LINE * 0.66, LINE - 6)
+            icon = QRectF(row.left() + lefts[index + 2], row.top() + 3, CARD_ICON, LINE - 6)
             COUNT_ICONS[index](painter, icon)
-            number = QRectF(icon.right() + 4, row.top(), share - icon.width() - 4, LINE)
+            number = QRectF(icon.right() + ICON_GAP, row.top(), number_width(count) + 2, LINE)
             draw_text(painter, number, str(count), TEXT, bold=True, align=LEFT)
         # the seat's pieces in the general supply, restocked from there
         general = QRectF(title.left(), row.bottom() + 4, title.width(), LINE)
@@ -192,7 +215,7 @@ class SeatPanel(TableArea):
         piece: str,
         count: int,
         soft: bool = False,
-        size: float = LINE * 0.72,
+        size: float = PIECE_ICON,
     ) -> float:
         """An icon of the piece in the seat's colour and its count; returns where the next starts."""
         icon = QRectF(left, row.center().y() - size / 2, size, size)
@@ -206,7 +229,7 @@ class SeatPanel(TableArea):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(icon.adjusted(1, 1, -1, -1))
             painter.restore()
-        number = QRectF(icon.right() + 4, row.top(), TEXT * (0.7 if count < 10 else 1.2), LINE)
+        number = QRectF(icon.right() + ICON_GAP, row.top(), number_width(count) + 2, LINE)
         draw_text(
             painter, number, str(count), TEXT, token="ink_soft" if soft else "ink", bold=True, align=LEFT
         )
