@@ -89,13 +89,15 @@ class MarketArea(TableArea):
             below = QRectF(rect.left(), rect.bottom(), rect.width(), layout.LINE)
             draw_text(painter, below, table_text(texts, "count", count=len(cards)), TEXT, bold=True)
         deck = layout.dinosaur_deck_rect(stacks)
-        below = QRectF(
-            deck.left() - 4 * layout.GAP, deck.bottom(), deck.width() + 4 * layout.GAP, layout.LINE
+        # Above the deck, in the title's line: under it the German word would reach the last
+        # stack's count.
+        above = QRectF(
+            deck.left() - 4 * layout.GAP, layout.MARKET_TOP, deck.width() + 4 * layout.GAP, layout.LINE
         )
         draw_fitted(
-            painter, below, table_text(texts, "dinosaur_deck"), TEXT, bold=True, align=RIGHT, smallest=TEXT
+            painter, above, table_text(texts, "dinosaur_deck"), TEXT, bold=True, align=RIGHT, smallest=TEXT
         )
-        paint_pile(painter, deck, self.deck, min(4, self.deck), paint_back, card_path, "card_edge", TEXT)
+        paint_pile(painter, deck, self.deck, min(2, self.deck), paint_back, card_path, "card_edge", TEXT)
 
 
 class ScoringRow(TableArea):
@@ -154,7 +156,7 @@ class ScoringRow(TableArea):
                 )
         if self.deck:
             deck = layout.scoring_deck_rect(parts.scoring_row)
-            paint_pile(painter, deck, self.deck, min(4, self.deck), paint_back, card_path, "card_edge", TEXT)
+            paint_pile(painter, deck, self.deck, min(2, self.deck), paint_back, card_path, "card_edge", TEXT)
 
 
 class ScoreTrack(TableArea):
