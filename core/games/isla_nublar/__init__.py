@@ -9,7 +9,8 @@ ENTRY = declare(
         min_players=2,
         max_players=4,
         # The start player: drawn from the match seed, or the first seat the host listed (IN-D1).
-        options={"start": ("random", "first")},
+        # The expert variants, alone or together (IN-D42 to IN-D45).
+        options={"start": ("random", "first"), "patrons": ("off", "on"), "individual_scoring": ("off", "on")},
         rules="core.games.isla_nublar.rules:IslaNublarRules",
         # About eight times the longest of 3,000 seeded random games at 2-4 players (1,249 actions;
         # they averaged 835).

@@ -37,6 +37,29 @@ class SkipAction(Action):
 
 
 @dataclass(frozen=True)
+class AdvancePatron(Action):
+    """At ACTION, with patrons: instead of an action, the own marker crate one tile along the row
+    of the played card's patron; the tile's reward is taken at once (IN-D42)."""
+
+    kind = "advance_patron"
+
+
+@dataclass(frozen=True)
+class ScorePlayed(Action):
+    """At REPLAY, with individual scoring: the played scoring card scores again (IN-D44)."""
+
+    kind = "score_played"
+
+
+@dataclass(frozen=True)
+class BuyScoring(Action):
+    """At TURN, with individual scoring: buy the scoring card of this slot; it scores at once."""
+
+    kind = "buy_scoring"
+    slot: int
+
+
+@dataclass(frozen=True)
 class Buy(Action):
     """At TURN: buy the top card of a market stack with the amber pool."""
 

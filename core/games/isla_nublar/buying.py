@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
+from core.games.isla_nublar import individual
 from core.games.isla_nublar.actions import Buy, GainCard
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.piles import with_seat
@@ -38,7 +39,8 @@ def apply_buy(state: IslaNublarState, action: Buy) -> tuple[IslaNublarState, lis
     card = state.market[action.stack][0]
     price = components().price(card)
     state = _take(evolve(state, amber=state.amber - price), action.stack)
-    return state, [Event("bought", state.turn, {"card": card, "stack": action.stack, "price": price})]
+    state, ended = individual.check_end(state)
+    return state, [Event("bought", state.turn, {"card": card, "stack": action.stack, "price": price}), *ended]
 
 
 def _stack_refusal(state: IslaNublarState, stack: int) -> Violation | None:
@@ -84,4 +86,5 @@ def check_gain(state: IslaNublarState, action: GainCard) -> Violation | None:
 def apply_gain(state: IslaNublarState, action: GainCard) -> tuple[IslaNublarState, list[Event]]:
     card = state.market[action.stack][0]
     state = evolve(_take(state, action.stack), step=TURN, gain_limit=0, playing=NO_CARD)
-    return state, [Event("gained", state.turn, {"card": card, "stack": action.stack})]
+    state, ended = individual.check_end(state)
+    return state, [Event("gained", state.turn, {"card": card, "stack": action.stack}), *ended]

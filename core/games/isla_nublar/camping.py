@@ -73,6 +73,8 @@ def apply_build(state: IslaNublarState, action: BuildCamp) -> tuple[IslaNublarSt
     if not held.camps and not state.end:
         state = evolve(state, end=LAST_CAMP)
         events.append(Event("end_triggered", seat, {"how": LAST_CAMP}))
+    if state.individual_scoring:  # building sets off no scoring card, area points stay (IN-D44)
+        return state, events
     return evolve(state, step=SCORE, built=space), events
 
 
@@ -93,15 +95,15 @@ def check_scoring(state: IslaNublarState, action: ChooseScoring) -> Violation | 
 def points_now(state: IslaNublarState, card: int, seat: int) -> scoring.Tally:
     """What the scoring card would give the seat for the island as it stands."""
     found = components().card(card).scoring
-    assert found is not None, "only scoring cards lie in the scoring row"
+    assert found is not None, "only scoring cards score"
     return scoring.tally(components(), state.crates, state.camps, seat, found)
 
 
-def apply_scoring(state: IslaNublarState, action: ChooseScoring) -> tuple[IslaNublarState, list[Event]]:
-    """The card scores; it goes to the end of the row and the others move up (IN-D12)."""
-    seat, card = state.turn, state.scoring_row[action.slot]
+def score_card(state: IslaNublarState, card: int) -> tuple[IslaNublarState, list[Event]]:
+    """The scoring card's points for the active seat's pieces as they stand."""
+    seat = state.turn
     found = components().card(card).scoring
-    assert found is not None
+    assert found is not None, "only scoring cards score"
     counted = points_now(state, card, seat)
     source = scoring.source_of(found)
     held = state.active
@@ -110,14 +112,14 @@ def apply_scoring(state: IslaNublarState, action: ChooseScoring) -> tuple[IslaNu
         score=held.score + counted.points,
         earned=put(held.earned, source, held.earned[source] + counted.points),
     )
+    state = evolve(with_seat(state, seat, held), scored=state.scored + ((seat, card, counted.points),))
+    values = {"card": card, "points": counted.points, "spaces": list(counted.spaces)}
+    return state, [Event("scored", seat, values)]
+
+
+def apply_scoring(state: IslaNublarState, action: ChooseScoring) -> tuple[IslaNublarState, list[Event]]:
+    """The card scores; it goes to the end of the row and the others move up (IN-D12)."""
+    card = state.scoring_row[action.slot]
+    state, events = score_card(state, card)
     row = state.scoring_row[: action.slot] + state.scoring_row[action.slot + 1 :] + (card,)
-    state = evolve(
-        with_seat(state, seat, held),
-        scoring_row=row,
-        step=TURN,
-        built=NO_SPACE,
-        scored=state.scored + ((seat, card, counted.points),),
-    )
-    return state, [
-        Event("scored", seat, {"card": card, "points": counted.points, "spaces": list(counted.spaces)})
-    ]
+    return evolve(state, scoring_row=row, step=TURN, built=NO_SPACE), events

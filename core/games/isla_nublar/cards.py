@@ -29,6 +29,7 @@ from core.games.isla_nublar.state import (
     DISCARD,
     NO_CARD,
     RELOCATE_FROM,
+    REPLAY,
     TRASH,
     TURN,
     UPGRADE_TRASH,
@@ -49,7 +50,8 @@ def check_play(state: IslaNublarState, action: PlayCard) -> Violation | None:
 
 
 def apply_play(state: IslaNublarState, action: PlayCard) -> tuple[IslaNublarState, list[Event]]:
-    """The card goes to the play area; a blue one waits for its action, a red one resolves now."""
+    """The card goes to the play area; a blue one waits for its action (a scoring card, with
+    individual scoring, for whether it scores again), a red one resolves now."""
     held = state.active
     state = with_seat(
         state, state.turn, evolve(held, hand=without(held.hand, action.card), play=held.play + (action.card,))
@@ -62,6 +64,8 @@ def apply_play(state: IslaNublarState, action: PlayCard) -> tuple[IslaNublarStat
     if kind.dinosaur >= 0:
         state, more = walking.begin(state, kind.dinosaur)
         return state, events + more
+    if kind.scoring is not None:  # only with individual scoring does a scoring card reach a hand
+        return evolve(state, step=REPLAY, playing=action.card), events
     return evolve(state, step=ACTION, playing=action.card), events
 
 
@@ -90,7 +94,7 @@ def playable_actions(state: IslaNublarState) -> list[Action]:
     """At ACTION: the played card's usable actions, and using none."""
     kind = components().card(state.playing)
     options: list[Action] = [
-        UseAction(index) for index, used in enumerate(kind.actions) if _refusal(state, used) is None
+        UseAction(index) for index, used in enumerate(kind.actions) if action_refusal(state, used) is None
     ]
     options.append(SkipAction())
     return options
@@ -100,11 +104,11 @@ def check_use(state: IslaNublarState, action: UseAction) -> Violation | None:
     kind = components().card(state.playing)
     if not 0 <= action.index < len(kind.actions):
         return Violation("isla_nublar.card.no_such_action", {"card": state.playing, "index": action.index})
-    return _refusal(state, kind.actions[action.index])
+    return action_refusal(state, kind.actions[action.index])
 
 
-def _refusal(state: IslaNublarState, used: CardAction) -> Violation | None:
-    """Why an action of the played card cannot be used now (it would do nothing)."""
+def action_refusal(state: IslaNublarState, used: CardAction) -> Violation | None:
+    """Why an action (of the played card, or a tile's reward) cannot be used now: it would do nothing."""
     kind = used.kind
     if kind == COUNTERMEASURE:
         return Violation("isla_nublar.card.countermeasure_now")
@@ -130,16 +134,20 @@ def apply_use(state: IslaNublarState, action: UseAction) -> tuple[IslaNublarStat
     card = state.playing
     used = components().card(card).actions[action.index]
     events = [Event("used", state.turn, {"card": card, "action": used.kind, "amount": used.amount})]
-    state = evolve(state, step=TURN, playing=NO_CARD)
+    state, more = carry_out(evolve(state, step=TURN, playing=NO_CARD), used, card)
+    return state, events + more
+
+
+def carry_out(state: IslaNublarState, used: CardAction, card: int) -> tuple[IslaNublarState, list[Event]]:
+    """An action's effect, at TURN: a pool filled, cards drawn, or the step that asks for more."""
     if used.kind == AMBER:
-        return evolve(state, amber=state.amber + used.amount), events
+        return evolve(state, amber=state.amber + used.amount), []
     if used.kind == CRATES:
-        return evolve(state, crate_points=state.crate_points + used.amount), events
+        return evolve(state, crate_points=state.crate_points + used.amount), []
     if used.kind == DRAW:
-        state, drawn = draw(state, state.turn, used.amount)
-        return state, events + drawn
+        return draw(state, state.turn, used.amount)
     if used.kind == SMALL_CHANGE:
-        return evolve(state, small_change=True), events
+        return evolve(state, small_change=True), []
     step = {
         HIDE: HIDE_STEP,
         INVENTORY: DISCARD,
@@ -149,7 +157,7 @@ def apply_use(state: IslaNublarState, action: UseAction) -> tuple[IslaNublarStat
         RELOCATE: RELOCATE_FROM,
     }[used.kind]
     # the upgrade keeps its card in mind: it may not trash itself
-    return evolve(state, step=step, discarded=0, playing=card if step == UPGRADE_TRASH else NO_CARD), events
+    return evolve(state, step=step, discarded=0, playing=card if step == UPGRADE_TRASH else NO_CARD), []
 
 
 def apply_skip(state: IslaNublarState, _action: SkipAction) -> tuple[IslaNublarState, list[Event]]:

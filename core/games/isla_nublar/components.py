@@ -24,8 +24,12 @@ from core.games.isla_nublar.schema import (
     BLUE,
     COUNTED,
     DINOSAURS,
+    FINAL,
     LANDSCAPES,
+    POINTS,
     RED,
+    STAGE_A,
+    STAGE_B,
     VOLCANO,
     WITH_LANDSCAPE,
 )
@@ -94,6 +98,16 @@ class CardType:
 
 
 @dataclass(frozen=True)
+class Tile:
+    """A development tile of the patrons variant (IN-D42)."""
+
+    id: str
+    stage: str  # schema.STAGE_A, STAGE_B or FINAL
+    reward: CardAction  # kind: one of schema.REWARDS
+    patron: str  # a final tile's patron, "" for the others
+
+
+@dataclass(frozen=True)
 class Dinosaur:
     index: int
     id: str
@@ -123,6 +137,9 @@ class Components:
     dinosaur_deck: tuple[int, ...]  # its cards, unshuffled
     scoring_cards: tuple[int, ...]  # the scoring cards, in the file's order
     patrons: tuple[str, ...]
+    tiles: tuple[Tile, ...]
+    row_a: int  # A tiles in each patron's row ...
+    row_b: int  # ... then B tiles, then the patron's final tile
     scoring_row: int
     active_scorings: int
     hand_size: int
@@ -145,6 +162,19 @@ class Components:
 
     def price(self, card: int) -> int:
         return self.card(card).price
+
+    def tiles_of(self, stage: str) -> tuple[int, ...]:
+        """The indices of the development tiles of one stage, in the file's order."""
+        return tuple(index for index, tile in enumerate(self.tiles) if tile.stage == stage)
+
+    def final_tile(self, patron: int) -> int:
+        """The index of the patron's final tile."""
+        name = self.patrons[patron]
+        return next(index for index, tile in enumerate(self.tiles) if tile.patron == name)
+
+    @property
+    def row_length(self) -> int:
+        return self.row_a + self.row_b + 1
 
     @cached_property
     def volcanoes(self) -> tuple[int, ...]:
@@ -351,6 +381,47 @@ def _scoring_types(data: dict[str, Any], known: set[str]) -> tuple[CardType, ...
     return tuple(types)
 
 
+def _tiles(data: dict[str, Any], patrons: tuple[str, ...]) -> tuple[Tile, ...]:
+    """The development tiles, checked: enough A and B tiles for every row, one final tile per
+    patron, and a final tile gives points."""
+    tiles = []
+    seen: set[str] = set()
+    for index, item in enumerate(data["development_tiles"]):
+        entry = f"development_tiles[{index}] (id {item['id']})"
+        if item["id"] in seen:
+            raise ComponentError(LABEL, entry, "id", "used twice")
+        seen.add(item["id"])
+        ((kind, amount),) = item["reward"].items()
+        final = item["stage"] == FINAL
+        patron = item.get("patron", "")
+        if final != bool(patron):
+            raise ComponentError(LABEL, entry, "patron", "a final tile names its patron, no other tile does")
+        if patron and patron not in patrons:
+            raise ComponentError(LABEL, entry, "patron", f"{patron!r} is not one of the patrons")
+        if final and kind != POINTS:
+            raise ComponentError(LABEL, entry, "reward", "a final tile gives points")
+        if kind not in COUNTED and kind != POINTS and amount != 1:
+            raise ComponentError(LABEL, entry, "reward", f"{kind} takes no number but 1")
+        tiles.append(Tile(item["id"], item["stage"], CardAction(kind, amount), patron))
+    row = data["patron_row"]
+    for stage, wanted in ((STAGE_A, row["a"]), (STAGE_B, row["b"])):
+        count = sum(tile.stage == stage for tile in tiles)
+        if count < wanted * len(patrons):
+            raise ComponentError(
+                LABEL,
+                "development_tiles",
+                "",
+                f"{count} {stage.upper()} tiles; {len(patrons)} rows need {wanted * len(patrons)}",
+            )
+    finals = [tile.patron for tile in tiles if tile.stage == FINAL]
+    for patron in patrons:
+        if finals.count(patron) != 1:
+            raise ComponentError(
+                LABEL, "development_tiles", "", f"{patron} has {finals.count(patron)} final tiles, not 1"
+            )
+    return tuple(tiles)
+
+
 def _tally(tally: Mapping[str, int], types: Mapping[str, int], entry: str, allowed: Any) -> tuple[int, ...]:
     """The card types of a ``{card: count}`` table, each as often as its count."""
     found = []
@@ -451,6 +522,9 @@ def build(data: dict[str, Any]) -> Components:
         dinosaur_deck=dino_cards,
         scoring_cards=scoring_cards,
         patrons=patrons,
+        tiles=_tiles(data, patrons),
+        row_a=data["patron_row"]["a"],
+        row_b=data["patron_row"]["b"],
         scoring_row=row["cards"],
         active_scorings=row["active"],
         hand_size=data["hand_size"],

@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.ranking import Ranking, Tiebreak, rank
+from core.games.isla_nublar import individual
 from core.games.isla_nublar.actions import EndTurn
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.piles import draw, with_seat
@@ -31,7 +32,8 @@ def last_seat(state: IslaNublarState) -> int:
 
 def apply_end(state: IslaNublarState, _action: EndTurn) -> tuple[IslaNublarState, list[Event]]:
     """The play area and the turn's gains to the discard pile, 5 new cards, the hidden ones back;
-    unspent pools lapse. After a trigger the game ends with the round (IN-D41)."""
+    unspent pools lapse; with individual scoring the empty scoring slots are refilled. After a
+    trigger the game ends with the round (IN-D41)."""
     seat, held = state.turn, state.active
     lapsed = {"amber": state.amber, "crates": state.crate_points + state.change_points}
     events = [Event("turn_ended", seat, lapsed)]
@@ -43,6 +45,9 @@ def apply_end(state: IslaNublarState, _action: EndTurn) -> tuple[IslaNublarState
     state = with_seat(state, seat, evolve(held, hand=held.hand + held.hidden, hidden=()))
     state = evolve(state, amber=0, crate_points=0, change_points=0, small_change=False, turns=state.turns + 1)
     events.extend(drawn)
+    if state.individual_scoring:
+        state, refilled = individual.refill(state)
+        events.extend(refilled)
     if state.end and seat == last_seat(state):
         events.append(Event("game_over", None, {"how": state.end}))
         return evolve(state, step=OVER), events

@@ -5,7 +5,10 @@ seat's crates and camps are all accounted for across its supply, the general sup
 island; a space holds at most three camps and a volcano no piece; the dinosaurs stand on
 spaces, never two on one volcano; a space a dinosaur stays on changes only by a raid there
 (IN-D15, IN-D21); points only grow, and add up by source; a card bought this turn is never
-in the hand or the play area (IN-D6).
+in the hand or the play area (IN-D6). With patrons, a seat's marker crates count among its
+crates until their rows are finished, and markers only move forward, one tile at a time;
+with individual scoring, no camp asks for a scoring card and a slot is empty only while the
+face-down deck is (at the start of a turn).
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from core.engine.protocol import Action, Event
 from core.games.isla_nublar.actions import (
     CAMP,
     CRATE,
+    AdvancePatron,
     AllowRaid,
     BuildCamp,
     Buy,
+    BuyScoring,
     ChangeAmber,
     ChooseScoring,
     DiscardCard,
@@ -36,6 +41,7 @@ from core.games.isla_nublar.actions import (
     PutDownCamp,
     PutDownCrate,
     Restock,
+    ScorePlayed,
     SendBack,
     SkipAction,
     StopDiscarding,
@@ -48,7 +54,7 @@ from core.games.isla_nublar.actions import (
 )
 from core.games.isla_nublar.components import WALKS, components
 from core.games.isla_nublar.island import MAX_STACK
-from core.games.isla_nublar.state import COUNTER, OVER, IslaNublarState
+from core.games.isla_nublar.state import COUNTER, NO_CARD, OVER, SCORE, TURN, IslaNublarState
 
 
 @cache
@@ -69,6 +75,7 @@ class IslaNublarInvariants:
         _check_cards(state)
         _check_pieces(state)
         _check_dinosaurs(state)
+        _check_variants(state)
         for index, seat in enumerate(state.seats):
             expect(seat.score == sum(seat.earned), f"seat {index}'s points are not the sum of {seat.earned}")
             expect(min(seat.earned) >= 0, f"seat {index} has negative points {seat.earned}")
@@ -94,6 +101,12 @@ class IslaNublarInvariants:
             expect(after.end == before.end, "the end trigger changed")
         if after.turns == before.turns:
             expect(after.turn == before.turn, "the active seat changed within a turn")
+        for seat, (earlier, later) in enumerate(zip(before.markers, after.markers, strict=True)):
+            moved = sum(later) - sum(earlier)
+            expect(
+                moved in (0, 1) and min(b - a for a, b in zip(earlier, later, strict=True)) >= 0,
+                f"seat {seat}'s markers moved from {earlier} to {later}",
+            )
 
 
 def _check_cards(state: IslaNublarState) -> None:
@@ -106,7 +119,8 @@ def _check_cards(state: IslaNublarState) -> None:
         placed += piles
     for stack in state.market:
         placed += stack
-    placed += state.dinosaur_deck + state.scoring_row + state.scoring_deck + state.trashed
+    row = tuple(card for card in state.scoring_row if card != NO_CARD)
+    placed += state.dinosaur_deck + row + state.scoring_deck + state.trashed
     twice = [card for card, count in Counter(placed).items() if count > 1]
     expect(not twice, f"cards in two places: {twice}")
     expect(tuple(sorted(placed)) == _every_card_of(state.players), "a card is lost or one too many")
@@ -118,7 +132,12 @@ def _check_pieces(state: IslaNublarState) -> None:
     parts = components()
     material = parts.material[state.players]
     for seat, held in enumerate(state.seats):
-        crates = held.crates + state.general_crates[seat] + sum(here[seat] for here in state.crates)
+        markers = (
+            sum(1 for row, at in zip(state.patron_rows, state.markers[seat], strict=True) if at < len(row))
+            if state.patrons
+            else 0
+        )
+        crates = held.crates + state.general_crates[seat] + sum(here[seat] for here in state.crates) + markers
         expect(crates == material.crates, f"seat {seat} has {crates} crates, not {material.crates}")
         camps = held.camps + state.general_camps[seat] + sum(stack.count(seat) for stack in state.camps)
         expect(camps == material.camps + material.general_camps, f"seat {seat} has {camps} camps")
@@ -139,6 +158,30 @@ def _check_dinosaurs(state: IslaNublarState) -> None:
         expect(0 <= space < len(parts.spaces), f"a dinosaur off the board at {space}")
 
 
+def _check_variants(state: IslaNublarState) -> None:
+    parts = components()
+    if not state.individual_scoring:
+        expect(NO_CARD not in state.scoring_row, "an empty scoring slot without individual scoring")
+        for held in state.seats:
+            expect(not any(parts.card(card).scoring for card in held.owned), "a scoring card owned")
+    else:
+        expect(state.step != SCORE, "a camp asked for a scoring card with individual scoring")
+        if state.step == TURN and not state.active.play and not state.active.gained and state.scoring_deck:
+            expect(NO_CARD not in state.scoring_row, "an empty scoring slot at the start of a turn")
+    if not state.patrons:
+        expect(not state.markers, "markers without patrons")
+        return
+    expect(len(state.patron_rows) == len(parts.patrons), "not one row per patron")
+    tiles = [tile for row in state.patron_rows for tile in row]
+    expect(len(tiles) == len(set(tiles)), "a development tile in two rows")
+    for row, tiles_of_row in enumerate(state.patron_rows):
+        expect(len(tiles_of_row) == parts.row_length, f"row {row} holds {len(tiles_of_row)} tiles")
+        expect(tiles_of_row[-1] == parts.final_tile(row), f"row {row} does not end in its final tile")
+    for seat, at in enumerate(state.markers):
+        expect(len(at) == len(state.patron_rows), f"seat {seat} has {len(at)} markers")
+        expect(all(0 <= place <= parts.row_length for place in at), f"seat {seat}'s markers are off {at}")
+
+
 @cache
 def _thinkable() -> tuple[Action, ...]:
     parts = components()
@@ -146,6 +189,7 @@ def _thinkable() -> tuple[Action, ...]:
     spaces = range(-1, len(parts.spaces) + 1)
     stacks = range(-1, len(parts.market) + 1)
     options: list[Action] = [SkipAction(), KeepCrate(), ChangeAmber(), EndTurn(), StopHiding()]
+    options += [AdvancePatron(), ScorePlayed()]
     options += [StopDiscarding(), AllowRaid(), Restock(CRATE), Restock(CAMP), Restock("dinosaur")]
     for card in cards:
         options += [PlayCard(card), HideCard(card), DiscardCard(card), TrashCard(card)]
@@ -157,6 +201,7 @@ def _thinkable() -> tuple[Action, ...]:
     options += [Buy(stack) for stack in stacks] + [GainCard(stack) for stack in stacks]
     options += [UseAction(index) for index in range(-1, 4)]
     options += [ChooseScoring(slot) for slot in range(-1, parts.scoring_row + 1)]
+    options += [BuyScoring(slot) for slot in range(-1, parts.scoring_row + 1)]
     options += [SendBack(dinosaur) for dinosaur in range(-1, len(parts.dinosaurs) + 1)]
     options += [
         Walk(direction, steps)

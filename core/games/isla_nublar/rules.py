@@ -26,13 +26,17 @@ from core.games.isla_nublar import (
     crating,
     ending,
     handwork,
+    individual,
+    patrons,
     relocating,
     walking,
 )
 from core.games.isla_nublar.actions import (
+    AdvancePatron,
     AllowRaid,
     BuildCamp,
     Buy,
+    BuyScoring,
     ChangeAmber,
     ChooseScoring,
     DiscardCard,
@@ -48,6 +52,7 @@ from core.games.isla_nublar.actions import (
     PutDownCamp,
     PutDownCrate,
     Restock,
+    ScorePlayed,
     SendBack,
     SkipAction,
     StopDiscarding,
@@ -59,8 +64,15 @@ from core.games.isla_nublar.actions import (
     Walk,
 )
 from core.games.isla_nublar.components import Components, components
-from core.games.isla_nublar.scoring import SOURCES
-from core.games.isla_nublar.setup import RANDOM_START, START_OPTION, new_game
+from core.games.isla_nublar.scoring import PATRONS, SOURCES
+from core.games.isla_nublar.setup import (
+    INDIVIDUAL_OPTION,
+    ON,
+    PATRONS_OPTION,
+    RANDOM_START,
+    START_OPTION,
+    new_game,
+)
 from core.games.isla_nublar.state import (
     ACTION,
     COUNTER,
@@ -71,6 +83,7 @@ from core.games.isla_nublar.state import (
     OVER,
     RELOCATE_FROM,
     RELOCATE_TO,
+    REPLAY,
     SCORE,
     TRASH,
     TURN,
@@ -95,8 +108,10 @@ class IslaNublarRules(TableRules):
         return True  # hands, hidden cards and every pile's order (IN-D46)
 
     def setup(self, config: MatchConfig, seed: int) -> IslaNublarState:
-        start = str(config.options.get(START_OPTION, RANDOM_START))
-        return new_game(config.player_count, seed, start)
+        options = config.options
+        start = str(options.get(START_OPTION, RANDOM_START))
+        patrons = options.get(PATRONS_OPTION) == ON
+        return new_game(config.player_count, seed, start, patrons, options.get(INDIVIDUAL_OPTION) == ON)
 
     def pending(self, state: IslaNublarState) -> Decision | None:
         if state.step == OVER:
@@ -154,7 +169,7 @@ class IslaNublarRules(TableRules):
 
     def result(self, state: IslaNublarState) -> Result | None:
         """After the last round: places by points, ties by top camps (IN-D41), each seat's points
-        per source (area points and each kind of scoring card)."""
+        per source (area points, each kind of scoring card, with patrons the development tiles)."""
         if state.step != OVER:
             return None
         ranking = ending.final_ranking(state)
@@ -162,13 +177,19 @@ class IslaNublarRules(TableRules):
         return Result(
             scores=self.scores(state),
             ranking=ranking.places,
-            breakdown=tuple(
-                {**dict(zip(SOURCES, seat.earned, strict=True)), TOTAL: seat.score} for seat in state.seats
-            ),
+            breakdown=tuple({**_by_source(state, seat), TOTAL: seat.score} for seat in state.seats),
             tiebreak=used.key if used else None,
             tiebreak_values=used.values if used else (),
             ending=f"isla_nublar.ending.{state.end}",
         )
+
+
+def _by_source(state: IslaNublarState, seat: Seat) -> dict[str, int]:
+    """The seat's points per source; the development tiles' only where patrons are played."""
+    parts = dict(zip(SOURCES, seat.earned, strict=True))
+    if not state.patrons:
+        del parts[PATRONS]
+    return parts
 
 
 def _unknown(cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -191,6 +212,7 @@ def _seen(held: Seat, own: bool) -> Seat:
 def legal_turn(state: IslaNublarState) -> list[Action]:
     options: list[Action] = [PlayCard(card) for card in state.active.hand]
     options += buying.legal_buys(state)
+    options += individual.legal_scoring_buys(state)
     options += crating.legal_places(state)
     options += crating.legal_pick_ups(state)
     options += crating.legal_restocks(state)
@@ -200,13 +222,19 @@ def legal_turn(state: IslaNublarState) -> list[Action]:
     return options
 
 
+def legal_action(state: IslaNublarState) -> list[Action]:
+    """A blue card's usable actions, then advancing its patron where that may be, then none."""
+    options = cards.playable_actions(state)
+    return options[:-1] + patrons.legal_advances(state) + options[-1:]
+
+
 def _step_of(state: IslaNublarState) -> str | None:
     return None if state.step == OVER else state.step
 
 
 LEGAL_AT: dict[str, Callable[[IslaNublarState], list[Action]]] = {
     TURN: legal_turn,
-    ACTION: cards.playable_actions,
+    ACTION: legal_action,
     HIDE: handwork.legal_hide,
     DISCARD: handwork.legal_discard,
     TRASH: handwork.legal_trash,
@@ -220,6 +248,7 @@ LEGAL_AT: dict[str, Callable[[IslaNublarState], list[Action]]] = {
     COUNTER: walking.legal_counter,
     VOLCANO: walking.legal_volcanoes,
     SCORE: camping.legal_scorings,
+    REPLAY: individual.legal_replay,
 }
 
 IslaNublarRules.table = StepTable(
@@ -227,8 +256,11 @@ IslaNublarRules.table = StepTable(
     {
         PlayCard: rule(TURN, cards.apply_play, cards.check_play),
         UseAction: rule(ACTION, cards.apply_use, cards.check_use),
-        SkipAction: rule(ACTION, cards.apply_skip),
+        SkipAction: rule((ACTION, REPLAY), cards.apply_skip),
+        AdvancePatron: rule(ACTION, patrons.apply_advance, patrons.check_advance),
+        ScorePlayed: rule(REPLAY, individual.apply_score_played),
         Buy: rule(TURN, buying.apply_buy, buying.check_buy),
+        BuyScoring: rule(TURN, individual.apply_scoring_buy, individual.check_scoring_buy),
         PlaceCrate: rule(TURN, crating.apply_place, crating.check_place),
         PickUpCrate: rule(TURN, crating.apply_pick_up, crating.check_pick_up),
         PutDownCrate: rule(MOVE_CRATE, crating.apply_put_down, crating.check_put_down),

@@ -45,11 +45,25 @@ CONNECTIONS, COLUMNS, GROUPS, RIVER, FRONT_LINE = "connections", "columns", "gro
 SCORINGS = (LANDSCAPE, NEIGHBOUR, VARIETY, STACKS, CONNECTIONS, COLUMNS, GROUPS, RIVER, FRONT_LINE)
 WITH_LANDSCAPE = (LANDSCAPE, NEIGHBOUR)  # the kinds that picture a landscape; crates count only on them
 
+# The development tiles of the patrons variant (IN-D42): their stages along a row, and
+# what entering one gives (points, or a card action of that name).
+STAGE_A, STAGE_B, FINAL = "a", "b", "final"
+STAGES = (STAGE_A, STAGE_B, FINAL)
+POINTS = "points"
+REWARDS = (AMBER, CRATES, DRAW, POINTS, WEAR, DISTRACT)
+
 _ID = {"type": "string", "pattern": "^[a-z][a-z_]*$"}
 _COUNT = {"type": "integer", "minimum": 0, "maximum": 99}
 _POSITIVE = {"type": "integer", "minimum": 1, "maximum": 99}
 _SMALL = {"type": "integer", "minimum": 1, "maximum": 9}
 _AT = {"type": "array", "prefixItems": [_COUNT, _COUNT], "minItems": 2, "maxItems": 2}
+_REWARD = {
+    "type": "object",
+    "minProperties": 1,
+    "maxProperties": 1,
+    "propertyNames": {"enum": list(REWARDS)},
+    "additionalProperties": _POSITIVE,
+}
 _TALLY = {"type": "object", "minProperties": 1, "propertyNames": _ID, "additionalProperties": _POSITIVE}
 
 
@@ -143,6 +157,16 @@ SCHEMA: dict[str, Any] = _record(
                 optional=("landscape", "crate"),
             ),
         },
+        "development_tiles": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 60,
+            "items": _record(
+                {"id": _ID, "stage": {"enum": list(STAGES)}, "patron": _ID, "reward": _REWARD},
+                optional=("patron",),
+            ),
+        },
+        "patron_row": _record({"a": _SMALL, "b": _SMALL}),
         "scoring_row": _record({"cards": _SMALL, "active": _SMALL}),
         "hand_size": _SMALL,
         "camp_cost": _SMALL,

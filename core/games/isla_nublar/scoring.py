@@ -30,10 +30,11 @@ from core.games.isla_nublar.schema import (
 Crates = tuple[tuple[int, ...], ...]  # per space, each seat's crates
 Camps = tuple[tuple[int, ...], ...]  # per space, the camps' owners bottom to top
 
-AREA = "area"
+AREA, PATRONS = "area", "patrons"
 # The score parts of the results page, in the order of a seat's ``earned`` points: the
-# camp points of the areas first, then one part per scoring kind.
-SOURCES = (AREA, *SCORINGS)
+# camp points of the areas first, then one part per scoring kind, last the development
+# tiles of the patrons variant.
+SOURCES = (AREA, *SCORINGS, PATRONS)
 
 
 @dataclass(frozen=True)

@@ -35,10 +35,11 @@ WALK = "walk"  # a dinosaur card: the direction and the steps of its dinosaur's 
 COUNTER = "counter"  # a raid is coming: the asked seat plays a Countermeasure or lets it happen
 VOLCANO = "volcano"  # a dinosaur goes back to a free volcano: which one
 SCORE = "score"  # a camp was built: which active scoring card scores
+REPLAY = "replay"  # individual scoring: a scoring card was played from the hand: score it again or not
 OVER = "over"
 
-# How the end was triggered (IN-D19, IN-D40).
-LAST_CAMP, DINOSAUR_DECK = "last_camp", "dinosaur_deck"
+# How the end was triggered (IN-D19, IN-D40, IN-D45).
+LAST_CAMP, DINOSAUR_DECK, ALL_SCORINGS = "last_camp", "dinosaur_deck", "all_scorings"
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,10 @@ class IslaNublarState:
     general_crates: tuple[int, ...]  # per seat, its crates in the general supply
     general_camps: tuple[int, ...]
     market: tuple[tuple[int, ...], ...]  # per stack, top first
-    scoring_row: tuple[int, ...]  # slot 1 first; the first ``active_scorings`` may be scored
-    scoring_deck: tuple[int, ...]  # the other scoring cards, face down (used by a variant)
+    # slot 1 first; the first ``active_scorings`` may be scored. With individual scoring every
+    # slot is a place to buy from, NO_CARD once bought until the end of the turn refills it.
+    scoring_row: tuple[int, ...]
+    scoring_deck: tuple[int, ...]  # the other scoring cards, face down (drawn only with individual scoring)
     dinosaur_deck: tuple[int, ...]  # top first
     trashed: tuple[int, ...] = ()  # cards that left the game, in order
     # the turn's pools (IN-D9, IN-D29), lapsing at its end
@@ -104,6 +107,17 @@ class IslaNublarState:
     scored: tuple[tuple[int, int, int], ...] = field(
         default=()
     )  # (seat, card, points) of each scoring, in order
+    # the expert variants (IN-D42 to IN-D45), each on or off for the whole game
+    individual_scoring: bool = False
+    # patrons: per patron, its row of development tiles left to right (the final tile last),
+    # and per seat and patron how many tiles its marker crate has entered (0: at the start;
+    # the row's length: finished, the crate back in the supply). Both empty without patrons.
+    patron_rows: tuple[tuple[int, ...], ...] = ()
+    markers: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def patrons(self) -> bool:
+        return bool(self.patron_rows)
 
     @property
     def active(self) -> Seat:

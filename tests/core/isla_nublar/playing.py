@@ -9,7 +9,16 @@ from collections.abc import Mapping
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, MatchConfig, PlayerInfo
 from core.engine.tuples import put
-from core.games.isla_nublar.actions import BuildCamp, Buy, PlaceCrate, PlayCard, SkipAction, UseAction
+from core.games.isla_nublar.actions import (
+    AdvancePatron,
+    BuildCamp,
+    Buy,
+    BuyScoring,
+    PlaceCrate,
+    PlayCard,
+    SkipAction,
+    UseAction,
+)
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.rules import IslaNublarRules
 from core.games.isla_nublar.state import IslaNublarState
@@ -18,10 +27,15 @@ from tests.core.isla_nublar.builders import Place, island, space
 RULES = IslaNublarRules()
 
 
-def new(players: int = 2, seed: int = 1, start: str = "first") -> IslaNublarState:
-    config = MatchConfig(
-        "isla_nublar", tuple(PlayerInfo(f"P{seat}") for seat in range(players)), {"start": start}
-    )
+VARIANTS = ((), ("patrons",), ("individual_scoring",), ("patrons", "individual_scoring"))
+
+
+def new(
+    players: int = 2, seed: int = 1, start: str = "first", variants: tuple[str, ...] = ()
+) -> IslaNublarState:
+    """A new game; ``variants`` names the expert variants switched on (see ``VARIANTS``)."""
+    options = {"start": start, **{variant: "on" for variant in variants}}
+    config = MatchConfig("isla_nublar", tuple(PlayerInfo(f"P{seat}") for seat in range(players)), options)
     return RULES.setup(config, seed)
 
 
@@ -119,11 +133,20 @@ def walking(state: IslaNublarState, dinosaur: int) -> IslaNublarState:
 
 
 def builder(chance: random.Random):
-    """A random player that uses actions, buys, places and builds more often than chance would."""
+    """A random player that uses actions, buys, places and builds more often than chance would
+    (and, in the variants, advances patrons and buys scoring cards)."""
+    weights = (
+        (BuildCamp, 0.6),
+        (BuyScoring, 0.4),
+        (Buy, 0.5),
+        (AdvancePatron, 0.3),
+        (UseAction, 0.8),
+        (PlaceCrate, 0.4),
+    )
 
     def choose(state: IslaNublarState) -> Action:
         options = RULES.legal(state)
-        for kind, weight in ((BuildCamp, 0.6), (Buy, 0.5), (UseAction, 0.8), (PlaceCrate, 0.4)):
+        for kind, weight in weights:
             wanted = [option for option in options if isinstance(option, kind)]
             if wanted and chance.random() < weight:
                 return chance.choice(wanted)

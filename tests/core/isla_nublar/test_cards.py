@@ -5,12 +5,14 @@ of a turn, and each player's own draw pile with its reshuffle (seed "Grundprinzi
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import core.games.isla_nublar as rules_package
 from core.engine.evolve import evolve
 from core.engine.tuples import put
 from core.games.isla_nublar.actions import (
+    AdvancePatron,
     BuildCamp,
     Buy,
     ChooseScoring,
@@ -188,7 +190,8 @@ def test_no_card_ever_passes_from_one_player_to_another() -> None:
 
 def test_the_patron_of_a_market_card_changes_nothing() -> None:
     """Seed: "Titel und Bild zeigen euren Auftraggeber, im Grundspiel hat das keine Bedeutung": Decoy
-    and Lure carry Distraction under different patrons and do the same; no rule reads a patron."""
+    and Lure carry Distraction under different patrons and do the same, no advance is offered;
+    only the patrons variant's module reads a card's patron."""
     decoy, lure = card_of("decoy"), card_of("lure")
     assert PARTS.card(decoy).patron != PARTS.card(lure).patron
     results = []
@@ -199,15 +202,16 @@ def test_the_patron_of_a_market_card_changes_nothing() -> None:
         options = RULES.legal(state)
         after = play(state, SendBack(0))
         results.append((state.step, options, after.dinosaurs, after.step, after.amber, after.crate_points))
+        assert AdvancePatron() not in RULES.legal(play(with_hand(new(2, 3), 0, (card,)), PlayCard(card)))
     assert results[0] == results[1]
     rules_folder = Path(rules_package.__file__).parent
     readers = [
         module.name
-        for module in rules_folder.glob("*.py")
+        for module in sorted(rules_folder.glob("*.py"))
         if module.name not in ("components.py", "schema.py")
-        and "patron" in module.read_text(encoding="utf-8")
+        and re.search(r"\.patron\b", module.read_text(encoding="utf-8"))
     ]
-    assert readers == []
+    assert readers == ["patrons.py"]
 
 
 def test_buying_and_building_come_between_plays_in_any_order() -> None:

@@ -72,13 +72,23 @@ def test_places_by_points_and_ties_by_top_camps() -> None:
 def test_the_results_give_points_per_source() -> None:
     """Issue: the results page lists area points and each scoring, then the total."""
     state = new(2, 2)
-    earned = (3, 2, 0, 0, 0, 0, 6, 0, 0, 0)
+    earned = (3, 2, 0, 0, 0, 0, 6, 0, 0, 0, 0)
     seats = put(state.seats, 0, evolve(state.seats[0], score=11, earned=earned))
     result = RULES.result(evolve(state, seats=seats, step=OVER, end=LAST_CAMP))
     assert result is not None
-    assert result.breakdown[0] == {**dict(zip(SOURCES, earned, strict=True)), "total": 11}
+    assert result.breakdown[0] == {**dict(zip(SOURCES[:-1], earned[:-1], strict=True)), "total": 11}
     assert result.scores == (11, 0) and result.winners == (0,)
     assert RULES.result(state) is None
+
+
+def test_the_results_list_patron_points_only_with_patrons() -> None:
+    """IN-D42: the development tiles' points are a source of their own, shown where patrons are played."""
+    state = new(2, 2, variants=("patrons",))
+    earned = (3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12)
+    seats = put(state.seats, 0, evolve(state.seats[0], score=15, earned=earned))
+    result = RULES.result(evolve(state, seats=seats, step=OVER, end=LAST_CAMP))
+    assert result is not None
+    assert result.breakdown[0]["patrons"] == 12 and result.breakdown[0]["total"] == 15
 
 
 def test_a_second_trigger_changes_nothing() -> None:

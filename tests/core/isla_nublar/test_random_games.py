@@ -18,7 +18,7 @@ from core.engine.protocol import Action
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.invariants import INVARIANTS
 from core.games.isla_nublar.state import COUNTER, OVER, IslaNublarState
-from tests.core.isla_nublar.playing import RULES, builder, new
+from tests.core.isla_nublar.playing import RULES, VARIANTS, builder, new
 
 AREA_POINTS = {"one": 3, "two": 2, "three": 1, "four": 0}  # the rules page's numbers
 
@@ -66,6 +66,20 @@ def test_random_games_that_build(players: int, seed: int) -> None:
 def test_purely_random_games(players: int) -> None:
     chance = random.Random(players)
     play_out(new(players, 10 + players, "random"), lambda state: chance.choice(RULES.legal(state)), every=5)
+
+
+@pytest.mark.parametrize("variants", VARIANTS[1:], ids="+".join)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_of_the_expert_variants(players: int, variants: tuple[str, ...]) -> None:
+    state = play_out(new(players, 20 + players, "random", variants), builder(random.Random(players)), every=3)
+    assert state.end
+
+
+@pytest.mark.parametrize("variants", VARIANTS[1:], ids="+".join)
+def test_purely_random_games_of_the_expert_variants(variants: tuple[str, ...]) -> None:
+    chance = random.Random(len(variants))
+    state = new(3, 30 + len(variants), "random", variants)
+    play_out(state, lambda state: chance.choice(RULES.legal(state)), every=5)
 
 
 def test_random_games_reach_both_end_triggers() -> None:

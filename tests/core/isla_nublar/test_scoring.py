@@ -201,7 +201,8 @@ def test_front_line_scores_the_columns_where_the_seats_camp_is_nearest_the_volca
 
 
 def test_the_score_parts_are_the_areas_then_each_scoring_kind() -> None:
-    """The results page lists area points, then one part per scoring kind, as ``Seat.earned`` does."""
+    """The results page lists area points, then one part per scoring kind, then the development
+    tiles of the patrons variant, as ``Seat.earned`` does."""
     assert SOURCES == (
         "area",
         "landscape",
@@ -213,8 +214,9 @@ def test_the_score_parts_are_the_areas_then_each_scoring_kind() -> None:
         "groups",
         "river",
         "front_line",
+        "patrons",
     )
-    assert set(SOURCES[1:]) == set(SCORINGS)
+    assert set(SOURCES[1:-1]) == set(SCORINGS)
 
 
 def test_every_scoring_card_scores_into_the_part_of_its_kind() -> None:
