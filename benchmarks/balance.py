@@ -24,6 +24,7 @@ from typing import Any
 # Run as a script from a checkout: the project folder may not be installed.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.setup_options import options_from
 from core.engine import registry
 from core.engine.bots import bot_for
 from core.engine.match import Match
@@ -42,18 +43,11 @@ def arguments() -> argparse.Namespace:
     return parser.parse_args()
 
 
-def options_from(rules: Rules, given: list[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for item in given:
-        name, _, value = item.partition("=")
-        if value not in rules.options.get(name, ()):
-            raise SystemExit(f"{rules.game_id} has no option {item!r}; it offers {rules.options}")
-        options[name] = value
-    return options
-
-
-def play(rules: Rules, config: MatchConfig, seed: int) -> tuple[tuple[int, ...], tuple[int, ...], int, str]:
-    """One game with Easy at every seat: the scores, the winners, the number of decisions and how it ended."""
+def play(
+    rules: Rules, config: MatchConfig, seed: int
+) -> tuple[tuple[int, ...], tuple[int, ...], int, str, int | None]:
+    """One game with Easy at every seat: the scores, the winners, the number of decisions, how it
+    ended, and its turns where the game's state counts them."""
     match = Match(rules, config, seed)
     bots = [bot_for("easy", seed, seat) for seat in range(config.player_count)]
     while (decision := match.pending()) is not None:
@@ -61,7 +55,7 @@ def play(rules: Rules, config: MatchConfig, seed: int) -> tuple[tuple[int, ...],
         match.apply(bots[decision.seat].choose(rules, view, len(match.steps)))
     result = rules.result(match.state)
     assert result is not None
-    return result.scores, result.winners, len(match.steps), result.ending
+    return result.scores, result.winners, len(match.steps), result.ending, getattr(match.state, "turns", None)
 
 
 def main() -> None:
@@ -75,10 +69,13 @@ def main() -> None:
         points: list[int] = []
         gaps: list[int] = []
         lengths: list[int] = []
+        turns: list[int] = []
         wins = [0] * players
         endings: Counter[str] = Counter()
         for number in range(args.games):
-            scores, winners, length, ending = play(rules, config, args.seed + number)
+            scores, winners, length, ending, taken = play(rules, config, args.seed + number)
+            if taken is not None:
+                turns.append(taken)
             endings[ending] += 1
             points += scores
             gaps.append(max(scores) - min(scores))
@@ -91,6 +88,7 @@ def main() -> None:
             "share_scoring_nothing": round(sum(1 for p in points if p == 0) / len(points), 2),
             "mean_gap_first_last": round(statistics.mean(gaps), 1),
             "mean_decisions": round(statistics.mean(lengths)),
+            **({"mean_turns": round(statistics.mean(turns), 1)} if turns else {}),
             "wins_by_seat": wins,
             "share_by_ending": {key: round(count / args.games, 2) for key, count in sorted(endings.items())},
         }

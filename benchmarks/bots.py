@@ -12,6 +12,7 @@ the processor, so use no more jobs than the machine has cores.
 
     python benchmarks/bots.py --game karuba --a normal --b easy --games 100 --seed 1
     python benchmarks/bots.py --a hard --b easy --games 1 --iterations 1000000000 --time-budget 0.2
+    python benchmarks/bots.py --game isla_nublar --option patrons=on --option individual_scoring=on
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import Any
 # Run as a script from a checkout: the project folder may not be installed.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.setup_options import options_from
 from core.engine import registry
 from core.engine.bots import BUDGETS, LEVELS, Player, SearchBot, SearchPart, bot_for
 from core.engine.match import Match
@@ -89,6 +91,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--paired", action="store_true", help="search levels compare options on the same samples"
     )
+    parser.add_argument("--option", action="append", default=[], help="a setup option as NAME=VALUE")
     parser.add_argument("--first", type=int, default=0, help="number of the first game (default: 0)")
     parser.add_argument(
         "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
@@ -142,7 +145,7 @@ def play(number: int, args: argparse.Namespace) -> Outcome:
     sides = ("a", "b") if number % 2 == 0 else ("b", "a")
     levels = {"a": args.a, "b": args.b}
     seats = tuple(PlayerInfo(side, computer=True, level=levels[side]) for side in sides)
-    config = MatchConfig(args.game, seats)
+    config = MatchConfig(args.game, seats, options_from(rules, args.option))
     match = Match(rules, config, seed)
     players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
     times: dict[str, list[float]] = {"a": [], "b": []}
@@ -201,6 +204,7 @@ def main() -> None:
         "candidates": args.candidates,
         "guided": args.guided,
         "paired": args.paired,
+        "options": args.option,
         "wins_a": wins["a"],
         "wins_b": wins["b"],
         "draws": args.games - wins["a"] - wins["b"],

@@ -96,7 +96,7 @@ class IslaNublarAI:
             rng.shuffle(rest)
             market.append(stack[:1] + tuple(rest))
         dinosaurs = [card for card in parts.dinosaur_deck if card not in gone]
-        scorings = [card for card in parts.scoring_cards if card not in view.scoring_row]
+        scorings = [card for card in parts.scoring_cards if card not in view.scoring_row and card not in gone]
         if len(dinosaurs) != len(view.dinosaur_deck) or len(scorings) != len(view.scoring_deck):
             raise ValueError("the dinosaur or scoring deck does not hold the cards nobody has")
         rng.shuffle(dinosaurs)

@@ -9,6 +9,11 @@ already won, and a card the amber pool can buy as the deck it improves. Pieces a
 raid next (``walking.walk_ends``) count a little less. The nearer the end (the dinosaur deck
 running out, a seat's last camps), the fewer turns are left to score in. Every value here reads
 only what every seat sees, so the judgement also works on a seat's view.
+
+In the expert variants: a marker crate's tiles entered count toward the final tile's points,
+as far as the row is likely to be finished; with individual scoring a camp sets off no
+scoring card but adds to those the seat owns, each owned scoring card counts for the times it
+is likely to be drawn and played again, and the amber pool may buy from the scoring row.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from core.games.isla_nublar.schema import (
     UPGRADE,
     WEAR,
 )
-from core.games.isla_nublar.state import ACTION, COUNTER, OVER, SCORE, IslaNublarState
+from core.games.isla_nublar.state import ACTION, COUNTER, NO_CARD, OVER, SCORE, IslaNublarState
 
 AMBER_RATE = 0.6  # crate points an amber is worth in a card's yield: it buys the cards that give more
 SPECIAL = {  # crate points the actions without a number are worth when used well
@@ -55,6 +60,9 @@ RAID_CHANCE = 0.2  # how likely a dinosaur that could raid a piece does so befor
 PENDING_RAID = 0.7  # a raid under way happens unless someone still plays a Countermeasure
 SMALLEST_RATE = 0.25  # builds per turn assumed of a deck that yields hardly any crate points
 CRATE_SPOT = 0.05  # per area point of its space: a crate waits where a camp will pay
+PATRON_HOPE = 0.6  # how likely a row once begun is finished: its final points count this much per tile
+OWNED_GROWTH = 0.8  # with individual scoring: points a camp more adds to each owned scoring card
+REPLAY_CAP = 2.0  # with individual scoring: the most replays of an owned scoring card counted
 
 
 def card_yield(card: int) -> float:
@@ -147,13 +155,44 @@ def best_scoring(state: IslaNublarState, seat: int) -> int:
 
 def build_worths(state: IslaNublarState) -> list[float]:
     """Per seat, the points a camp still to build brings it: area points and a scoring. A card
-    scored goes to the end of the row, so later scorings are of the best and the others alike."""
+    scored goes to the end of the row, so later scorings are of the best and the others alike.
+    With individual scoring a camp scores no card but adds to each owned one."""
+    if state.individual_scoring:
+        return [
+            AREA_EXPECTED + SCORING_GROWTH + OWNED_GROWTH * len(owned_scorings(state, seat))
+            for seat in range(state.players)
+        ]
     worths = []
     for seat in range(state.players):
         points = active_points(state, seat) or [0]
         scoring = BEST_SHARE * max(points) + (1 - BEST_SHARE) * sum(points) / len(points)
         worths.append(AREA_EXPECTED + scoring + SCORING_GROWTH)
     return worths
+
+
+def owned_scorings(state: IslaNublarState, seat: int) -> tuple[int, ...]:
+    return tuple(card for card in state.seats[seat].owned if components().card(card).scoring is not None)
+
+
+def replay_worth(state: IslaNublarState, seat: int, turns: float) -> float:
+    """With individual scoring: the owned scoring cards' points now, for each time the seat is
+    likely to draw and play one again in the turns left (a hand in each turn from its deck)."""
+    owned = owned_scorings(state, seat)
+    if not owned:
+        return 0.0
+    size = len(state.seats[seat].owned)
+    replays = min(REPLAY_CAP, turns * components().hand_size / size)
+    return replays * sum(camping.points_now(state, card, seat).points for card in owned)
+
+
+def patron_worth(state: IslaNublarState, seat: int) -> float:
+    """The final tiles' points a seat's markers are on the way to, by the tiles entered."""
+    if not state.patrons:
+        return 0.0
+    parts = components()
+    final = parts.tiles[parts.final_tile(0)].reward.amount
+    length = parts.row_length
+    return sum(PATRON_HOPE * final * entered / length for entered in state.markers[seat] if entered < length)
 
 
 def raid_losses(state: IslaNublarState, space: int, worths: list[float]) -> list[float]:
@@ -202,10 +241,14 @@ def amber_worth(state: IslaNublarState, seat: int, turns: float, per_crate_point
         return 0.0
     parts = components()
     tops = [stack[0] for stack in state.market if stack and stack[0] != UNKNOWN]
-    gains = sorted(
-        ((buy_gain(state, seat, card, turns, per_crate_point), parts.price(card)) for card in tops),
-        reverse=True,
-    )
+    found = [(buy_gain(state, seat, card, turns, per_crate_point), parts.price(card)) for card in tops]
+    if state.individual_scoring:
+        found += [
+            (FUTURE * camping.points_now(state, card, seat).points, parts.price(card))
+            for card in state.scoring_row
+            if card != NO_CARD
+        ]
+    gains = sorted(found, reverse=True)
     left, bought = state.amber, 0.0
     for gain, price in gains:
         if price <= left and gain > 0:
@@ -239,6 +282,9 @@ def outlooks(state: IslaNublarState) -> list[float]:
                 value += best_scoring(state, seat)
         camps = held.camps + state.general_camps[seat]
         value += FUTURE * min(float(camps), crate_points / parts.camp_cost) * worths[seat]
+        value += patron_worth(state, seat)
+        if state.individual_scoring:
+            value += FUTURE * replay_worth(state, seat, turns[seat])
         value += CRATE_SPOT * sum(
             parts.areas[parts.spaces[space].area].points
             for space, crates in enumerate(state.crates)
