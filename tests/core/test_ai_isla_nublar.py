@@ -43,30 +43,36 @@ STEGOSAURUS = 0
 S = WALKS.index("s")
 
 
+BOTH = ("patrons", "individual_scoring")
+
+
 @cache
-def random_game(players: int, seed: int) -> tuple[IslaNublarState, ...]:
+def random_game(players: int, seed: int, variants: tuple[str, ...] = ()) -> tuple[IslaNublarState, ...]:
     """Every state of a seeded game of a random player that likes to build."""
     choose = builder(random.Random(seed))
-    state, states = new(players, seed), []
+    state, states = new(players, seed, variants=variants), []
     while RULES.pending(state) is not None:
         states.append(state)
         state = play(state, choose(state))
     return (*states, state)
 
 
-def samples(players: int, every: int = 7) -> list[IslaNublarState]:
-    return [state for seed in (1, 2) for state in random_game(players, seed)[:-1:every]]
+def samples(players: int, every: int = 7, variants: tuple[str, ...] = ()) -> list[IslaNublarState]:
+    return [state for seed in (1, 2) for state in random_game(players, seed, variants)[:-1:every]]
 
 
 def test_ai_for_finds_the_isla_nublar_ai() -> None:
     assert ai_for("isla_nublar") is AI
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_guess_keeps_the_view_and_every_card_the_seat_has_seen(players: int) -> None:
+@pytest.mark.parametrize(("players", "variants"), [(2, ()), (3, ()), (4, ()), (2, BOTH), (4, BOTH)])
+def test_the_guess_keeps_the_view_and_every_card_the_seat_has_seen(
+    players: int, variants: tuple[str, ...]
+) -> None:
+    """In the variants too: scoring cards in the seats' piles, the row with empty places."""
     chance = random.Random(players)
     hidden = 0
-    for index, state in enumerate(samples(players)):
+    for index, state in enumerate(samples(players, variants=variants)):
         decision = RULES.pending(state)
         assert decision is not None
         seat = (decision.seat + index) % players  # the deciding seat and the others alike
@@ -84,7 +90,7 @@ def test_the_guess_keeps_the_view_and_every_card_the_seat_has_seen(players: int)
             *(c for s in guess.market for c in s),
         )
         hidden += guess != state
-    assert hidden > len(samples(players)) // 2, "most guesses differ from the real state somewhere"
+    assert hidden > len(samples(players, variants=variants)) // 2, "most guesses differ somewhere"
 
 
 def test_the_guess_gives_the_seat_asked_for_a_countermeasure_one_and_asks_the_others_that_hold_one() -> None:
@@ -139,10 +145,10 @@ def test_pieces_a_dinosaur_can_raid_next_count_less() -> None:
     assert AI.evaluate(RULES, safe)[0] > AI.evaluate(RULES, exposed)[0]
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_easy_and_the_candidates_choose_legal_options(players: int) -> None:
+@pytest.mark.parametrize(("players", "variants"), [(2, ()), (4, ()), (2, BOTH), (4, BOTH)])
+def test_easy_and_the_candidates_choose_legal_options(players: int, variants: tuple[str, ...]) -> None:
     chance = random.Random(players)
-    for state in samples(players, every=5):
+    for state in samples(players, every=5, variants=variants):
         decision = RULES.pending(state)
         assert decision is not None
         view = RULES.view(state, decision.seat)
@@ -227,3 +233,35 @@ def test_easy_plays_a_whole_game_at_every_count_and_builds() -> None:
             assert step < 3000
         assert state.step == OVER and state.step != TURN
         assert all(held.earned[0] > 0 for held in state.seats), "every seat built camps"
+
+
+def test_a_marker_further_along_and_an_owned_scoring_card_that_pays_are_worth_more() -> None:
+    """The variants' parts of the outlook: tiles entered count toward the final tile's points, and
+    an owned scoring card counts for the times it may be played again."""
+    base = new(2, 1, variants=BOTH)
+    lab = (card_of("hideout"), card_of("amber_trader"))
+    first = evolve(base.seats[0], discard=lab, owned=tuple(sorted((*base.seats[0].owned, *lab))))
+    base = evolve(base, seats=(first, base.seats[1]))
+    ahead = evolve(base, markers=((4, 0, 0), (0, 0, 0)))
+    assert AI.evaluate(RULES, ahead)[0] > AI.evaluate(RULES, base)[0]
+    park = next(card for card in PARTS.scoring_cards if PARTS.card(card).id == "park")
+    built = placed(
+        evolve(base, scoring_row=tuple(c for c in base.scoring_row if c != park)), camps={(1, 2): 0}
+    )
+    held = built.seats[0]
+    owning = evolve(
+        built, seats=(evolve(held, discard=(park,), owned=tuple(sorted((*held.owned, park)))), built.seats[1])
+    )
+    assert AI.evaluate(RULES, owning)[0] > AI.evaluate(RULES, built)[0]
+
+
+def test_easy_plays_a_whole_game_with_both_variants_and_uses_them() -> None:
+    """Easy advances markers and buys scoring cards when both variants are on."""
+    state, kinds = new(2, 6, variants=BOTH), set()
+    chance = random.Random(6)
+    while (decision := RULES.pending(state)) is not None:
+        view = RULES.view(state, decision.seat)
+        action = AI.easy(RULES, view, decision.seat, RULES.legal(view), chance)
+        kinds.add(action.kind)
+        state = play(state, action)
+    assert {"advance_patron", "buy_scoring"} <= kinds

@@ -10,10 +10,11 @@ raid next (``walking.walk_ends``) count a little less. The nearer the end (the d
 running out, a seat's last camps), the fewer turns are left to score in. Every value here reads
 only what every seat sees, so the judgement also works on a seat's view.
 
-In the expert variants: a marker crate's tiles entered count toward the final tile's points,
-as far as the row is likely to be finished; with individual scoring a camp sets off no
-scoring card but adds to those the seat owns, each owned scoring card counts for the times it
-is likely to be drawn and played again, and the amber pool may buy from the scoring row.
+In the expert variants: a row's final points count as far as the seat's marker is likely to get
+there, by the tiles left and the plays of that patron's cards to come; with individual scoring
+a camp sets off no scoring card but adds to those the seat owns, each owned scoring card counts
+for the times it is likely to be drawn and played again, and the amber pool may buy from the
+scoring row.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from functools import cache
 from core.engine.protocol import UNKNOWN
 from core.games.isla_nublar import camping, walking
 from core.games.isla_nublar.components import components
+from core.games.isla_nublar.patrons import patron_of
 from core.games.isla_nublar.schema import (
     AMBER,
     COUNTERMEASURE,
@@ -60,7 +62,8 @@ RAID_CHANCE = 0.2  # how likely a dinosaur that could raid a piece does so befor
 PENDING_RAID = 0.7  # a raid under way happens unless someone still plays a Countermeasure
 SMALLEST_RATE = 0.25  # builds per turn assumed of a deck that yields hardly any crate points
 CRATE_SPOT = 0.05  # per area point of its space: a crate waits where a camp will pay
-PATRON_HOPE = 0.6  # how likely a row once begun is finished: its final points count this much per tile
+PATRON_HOPE = 0.8  # a row's final points, when its cards are likely to come often enough, count this much
+ADVANCE_SHARE = 0.5  # of the plays of a patron's cards, those used to advance rather than for an action
 OWNED_GROWTH = 0.8  # with individual scoring: points a camp more adds to each owned scoring card
 REPLAY_CAP = 2.0  # with individual scoring: the most replays of an owned scoring card counted
 
@@ -185,14 +188,23 @@ def replay_worth(state: IslaNublarState, seat: int, turns: float) -> float:
     return replays * sum(camping.points_now(state, card, seat).points for card in owned)
 
 
-def patron_worth(state: IslaNublarState, seat: int) -> float:
-    """The final tiles' points a seat's markers are on the way to, by the tiles entered."""
+def patron_worth(state: IslaNublarState, seat: int, turns: float) -> float:
+    """The final tiles' points, as far as the seat's markers are likely to get there: by the
+    tiles still to enter against the plays of the patron's cards the turns left may bring."""
     if not state.patrons:
         return 0.0
     parts = components()
-    final = parts.tiles[parts.final_tile(0)].reward.amount
+    owned = state.seats[seat].owned
     length = parts.row_length
-    return sum(PATRON_HOPE * final * entered / length for entered in state.markers[seat] if entered < length)
+    worth = 0.0
+    for patron, entered in enumerate(state.markers[seat]):
+        if entered >= length:
+            continue
+        final = parts.tiles[state.patron_rows[patron][-1]].reward.amount
+        cards = sum(1 for card in owned if patron_of(card) == patron)
+        plays = ADVANCE_SHARE * turns * parts.hand_size * cards / max(1, len(owned))
+        worth += PATRON_HOPE * final * min(1.0, plays / (length - entered))
+    return worth
 
 
 def raid_losses(state: IslaNublarState, space: int, worths: list[float]) -> list[float]:
@@ -282,7 +294,7 @@ def outlooks(state: IslaNublarState) -> list[float]:
                 value += best_scoring(state, seat)
         camps = held.camps + state.general_camps[seat]
         value += FUTURE * min(float(camps), crate_points / parts.camp_cost) * worths[seat]
-        value += patron_worth(state, seat)
+        value += patron_worth(state, seat, turns[seat])
         if state.individual_scoring:
             value += FUTURE * replay_worth(state, seat, turns[seat])
         value += CRATE_SPOT * sum(
