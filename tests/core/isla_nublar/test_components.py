@@ -536,3 +536,36 @@ def test_each_market_stack_holds_four_kinds_of_two_copies() -> None:
     """Brief, market: 40 cards, 8 per stack; ours are four kinds of card, two copies each."""
     for stack in PARTS.market:
         assert sorted(type_counts(stack).values()) == [2, 2, 2, 2]
+
+
+# the development tiles of the patrons variant
+
+
+def test_a_final_tile_without_its_patron_is_refused() -> None:
+    error = damaged(lambda data: data["development_tiles"][17].pop("patron"))
+    assert named(error, "development_tiles[17] (id lab_charter)", "patron", "final tile")
+
+
+def test_a_final_tile_that_gives_no_points_is_refused() -> None:
+    error = damaged(lambda data: data["development_tiles"][18].update(reward={"amber": 3}))
+    assert named(error, "development_tiles[18] (id gene_patent)", "reward", "points")
+
+
+def test_a_patron_with_two_final_tiles_is_refused() -> None:
+    error = damaged(lambda data: data["development_tiles"][19].update(patron="creation_lab"))
+    assert named(error, "development_tiles", "", "creation_lab has 2 final tiles")
+
+
+def test_too_few_a_tiles_for_three_rows_are_refused() -> None:
+    error = damaged(lambda data: data["development_tiles"].__delitem__(slice(0, 2)))
+    assert named(error, "development_tiles", "", "8 A tiles", "need 9")
+
+
+def test_an_unknown_reward_is_refused_by_the_schema() -> None:
+    error = damaged(lambda data: data["development_tiles"][0].update(reward={"camp": 1}))
+    assert error.entry.startswith("development_tiles[0]")
+
+
+def test_a_number_on_a_reward_that_takes_none_is_refused() -> None:
+    error = damaged(lambda data: data["development_tiles"][8].update(reward={"wear": 2}))
+    assert named(error, "development_tiles[8] (id clear_out)", "reward", "wear takes no number")

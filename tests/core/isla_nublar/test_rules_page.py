@@ -1,8 +1,8 @@
 """docs/rules/isla_nublar.md names the tests that hold each rule: every named test must exist.
 
-The page maps each seed sentence of the base game and each line of the brief to our reading and
-its tests; a row whose test is not yet named (``::?``) or a decision without a row breaks it.
-The expert variants (IN-D42 to IN-D45) come later and have no rows of their own yet.
+The page maps each seed sentence, the expert variants' too, and each line of the brief to our
+reading and its tests; a row whose test is not yet named (``::?``) or a decision without a row
+breaks it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "isla_nublar.md"
 FOLDER = Path(__file__).resolve().parent
 NAMED = re.compile(r"`(test_\w+)::(test_\w+)`")
-BASE_GAME_DECISIONS = (*range(1, 42), 46)
+DECISIONS = range(1, 47)
 
 
 def page() -> str:
@@ -35,7 +35,7 @@ def test_the_page_names_tests_for_the_seed_and_every_decision() -> None:
     text = page()
     assert len(named_tests()) > 100
     assert "::?" not in text
-    missing = [f"IN-D{number}" for number in BASE_GAME_DECISIONS if f"| IN-D{number} " not in text]
+    missing = [f"IN-D{number}" for number in DECISIONS if f"| IN-D{number} " not in text]
     assert not missing, f"decisions without a row: {missing}"
 
 
