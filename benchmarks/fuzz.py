@@ -23,6 +23,7 @@ import random
 import sys
 import time
 import traceback
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +116,11 @@ def play(game: str, run_seed: int, number: int) -> tuple[int, dict[str, Any] | N
         }
 
 
+def setup_name(config: MatchConfig) -> str:
+    """A game's setup options as one name, "side=a, start=random": a run counts its games by it."""
+    return ", ".join(f"{name}={value}" for name, value in sorted(config.options.items()))
+
+
 def play_task(task: tuple[str, int, int]) -> tuple[str, int, dict[str, Any] | None]:
     game, run_seed, number = task
     actions, failure = play(game, run_seed, number)
@@ -157,8 +163,17 @@ def main() -> int:
             if failure is not None:
                 failures.append({key: value for key, value in failure.items() if key != "traceback"})
         failures.sort(key=lambda failure: failure["number"])
+        rules = registry.get(game)
+        setups = Counter(
+            ", ".join(
+                f"{name}={value}"
+                for name, value in sorted(game_plan(rules, options.seed, number)[0].options.items())
+            )
+            for number in range(options.games)
+        )
         results[game] = {
             "games": options.games,
+            "games_by_options": dict(sorted(setups.items())),
             "actions": actions,
             "failures": failures,
             "seconds": round(time.perf_counter() - started, 1),

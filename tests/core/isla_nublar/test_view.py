@@ -16,10 +16,11 @@ from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN
 from core.engine.tuples import put
 from core.games.isla_nublar.actions import PlayCard, Walk
-from core.games.isla_nublar.components import WALKS
+from core.games.isla_nublar.components import WALKS, components
 from core.games.isla_nublar.state import IslaNublarState, Seat
 from tests.core.isla_nublar.playing import (
     RULES,
+    VARIANTS,
     builder,
     card_of,
     dinosaur_card,
@@ -29,18 +30,21 @@ from tests.core.isla_nublar.playing import (
     with_hand,
 )
 
+PARTS = components()
 SECRET_FIELDS = {"seed", "seats", "market", "dinosaur_deck", "scoring_deck"}
 SECRET_SEAT_FIELDS = {"hand", "draw", "discard", "hidden"}
 
 
 @cache
 def sampled_states() -> tuple[IslaNublarState, ...]:
-    """Every third state of random games at 2, 3 and 4 players, all steps of a turn among them."""
+    """Every third state of random games at 2, 3 and 4 players, all steps of a turn among them;
+    the last two games with both expert variants (scoring cards in the seats' piles)."""
     found = []
-    for game in range(6):
+    for game in range(8):
         chance = random.Random(game)
         choose = builder(chance)
-        state = new(players=2 + game % 3, seed=100 + game, start="random")
+        variants = VARIANTS[-1] if game >= 6 else ()
+        state = new(players=2 + game % 3, seed=100 + game, start="random", variants=variants)
         for count in range(600):
             if RULES.pending(state) is None:
                 break
@@ -64,7 +68,10 @@ def test_the_random_games_reach_the_steps_that_show_cards() -> None:
     """The sample is worth checking: hands, hidden cards, discards and questions to other seats occur."""
     states = sampled_states()
     steps = {state.step for state in states}
-    assert {"turn", "action", "walk", "hide", "counter"} <= steps
+    assert {"turn", "action", "walk", "hide", "counter", "replay"} <= steps
+    assert any(PARTS.card(card).scoring for state in states for seat in state.seats for card in seat.hand), (
+        "a scoring card in a hand"
+    )
     assert any(seat.hidden for state in states for seat in state.seats)
     assert any(len(seat.discard) > 1 for state in states for seat in state.seats)
 
