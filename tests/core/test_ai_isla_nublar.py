@@ -9,6 +9,7 @@ from functools import cache
 import pytest
 
 from core.engine.ai import ai_for
+from core.engine.bots import BUDGETS, LEVELS, Budget, SearchBot, bot_for
 from core.engine.evolve import evolve
 from core.engine.invariants import check_position
 from core.engine.protocol import UNKNOWN
@@ -44,6 +45,7 @@ S = WALKS.index("s")
 
 
 BOTH = ("patrons", "individual_scoring")
+TINY = Budget(iterations=20, seconds=0.0, playout_steps=2)
 
 
 @cache
@@ -265,3 +267,23 @@ def test_easy_plays_a_whole_game_with_both_variants_and_uses_them() -> None:
         kinds.add(action.kind)
         state = play(state, action)
     assert {"advance_patron", "buy_scoring"} <= kinds
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_legally_with_both_variants_and_sees_only_its_view(level: str) -> None:
+    """The search levels too: on the view of sampled states of a game with both variants, the
+    choice is legal and the same whatever the hidden cards are."""
+    for index, state in enumerate(samples(3, every=40, variants=BOTH)):
+        decision = RULES.pending(state)
+        assert decision is not None
+        view = RULES.view(state, decision.seat)
+        other = AI.determinize(RULES, view, decision.seat, random.Random(index))
+        bots = [
+            SearchBot(7, decision.seat, level, budget=TINY)
+            if level in BUDGETS
+            else bot_for(level, 7, decision.seat)
+            for _ in range(2)
+        ]
+        first = bots[0].choose(RULES, view, index)
+        assert first is not None and RULES.check(state, first) is None
+        assert bots[1].choose(RULES, RULES.view(other, decision.seat), index) == first
