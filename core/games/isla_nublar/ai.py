@@ -137,9 +137,12 @@ class IslaNublarAI:
     ) -> list[Action]:
         """Of cards of one type, one: playing, hiding or trashing either does the same. While cards
         are in hand, only playing one: the hand must be empty before the turn ends, and buying and
-        building wait till every pool is full. Never putting a picked-up crate back where it was
-        while it may go elsewhere: picking up and keeping would mark time for ever."""
-        playing: list[Action] = [action for action in legal if isinstance(action, PlayCard)]
+        building wait till every pool is full; a scoring card alone may wait, since it scores more
+        after the turn's building. Never putting a picked-up crate back where it was while it may go
+        elsewhere: picking up and keeping would mark time for ever."""
+        playing: list[Action] = [
+            action for action in legal if isinstance(action, PlayCard) and not _scoring(action.card)
+        ]
         if playing:
             legal = playing
         elif any(isinstance(action, PutDownCrate) for action in legal):
@@ -256,8 +259,9 @@ def _followed(
 def _turn(
     rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
 ) -> dict[Action, float]:
-    """The hand first, walks before the rest; then whatever raises the outlook most."""
-    if view.active.hand:
+    """The hand first, walks before the rest; then whatever raises the outlook most (scoring
+    cards, held back till the rest is played, among it)."""
+    if any(not _scoring(card) for card in view.active.hand):
         low = -PLAY_FIRST
         return {
             action: PLAY_FIRST + _play_order(action.card) if isinstance(action, PlayCard) else low
@@ -276,6 +280,10 @@ def _turn(
             spending.append(action)
     worths.update(_followed(rules, view, seat, spending, depth))
     return worths
+
+
+def _scoring(card: int) -> bool:
+    return card != UNKNOWN and components().card(card).scoring is not None
 
 
 def _play_order(card: int) -> float:
