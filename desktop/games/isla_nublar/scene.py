@@ -54,7 +54,7 @@ from desktop.games.isla_nublar.board import (
 )
 from desktop.games.isla_nublar.cards import ZOOM_RATIO, zoom_paint
 from desktop.games.isla_nublar.hand import HandArea
-from desktop.games.isla_nublar.info import InfoLine, info_words
+from desktop.games.isla_nublar.info import LINE_WIDTH, InfoLine, info_words
 from desktop.games.isla_nublar.island import IslandItem
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.moves import (
@@ -117,7 +117,7 @@ class IslaNublarScene(GameScene):
             for seat in range(players)
         ]
         top = layout.HEXES.origin[1] - layout.HEX_HEIGHT / 2 - layout.LINE - 4
-        info = QRectF(0, top, layout.RIGHT - layout.GAP, layout.LINE)
+        info = QRectF(0, top, LINE_WIDTH, layout.LINE)
         self.info = InfoLine(info)
         self.chooser = NumberChooser(
             # under the line, in the island's north-west corner, where no hex lies
