@@ -45,7 +45,7 @@ SEAT_HEIGHT = 256.0
 # They end where the hand does, so the table keeps its height and its scale.
 PATRONS_TOP = SEATS_TOP + 2 * (SEAT_HEIGHT + GAP) - GAP / 2
 PATRON_ROW = 80.0
-PATRON_GAP = 6.0
+PATRON_GAP = 5.0
 EMBLEM = 60.0
 PATRON_NAME_WIDTH = 262.0  # the longest name, German "Schöpfungslabor", at the table's text size
 TILE_GAP = 8.0
