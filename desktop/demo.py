@@ -33,11 +33,17 @@ class DemoError(Exception):
     """The demo cannot run; the message says why."""
 
 
+SWITCH = ("off", "on")  # an option of exactly these values is switched on by its bare name
+
+
 def variant_options(rules: Any, variants: list[str]) -> dict[str, str]:
-    """``side-b`` -> {"side": "b"}: each variant names a setup option and its value, joined by a dash."""
+    """``side-b`` -> {"side": "b"}: each variant names a setup option and its value, joined by a dash;
+    a bare name, ``patrons``, switches on an option that is off or on (``patrons-on``)."""
     options: dict[str, str] = {}
     for variant in variants:
-        name, _, value = variant.partition("-")
+        name, dash, value = variant.partition("-")
+        if not dash and tuple(rules.options.get(name, ())) == SWITCH:
+            value = SWITCH[1]
         allowed = rules.options.get(name)
         if allowed is None or value not in allowed:
             offered = ", ".join(

@@ -13,6 +13,7 @@ import json
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -40,6 +41,17 @@ from desktop.stored_setup import stored_setup
 from desktop.text import Texts
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
+SWITCH_VALUES = ("off", "on")  # an option of exactly these values is a check box, not a list
+
+
+class OptionSwitch(QCheckBox):
+    """An option that is either off or on: checked means "on"."""
+
+    def value(self) -> str:
+        return SWITCH_VALUES[int(self.isChecked())]
+
+    def set_value(self, value: str) -> None:
+        self.setChecked(value == SWITCH_VALUES[1])
 
 
 class CoverPicture(QWidget):
@@ -193,8 +205,10 @@ class SetupPage(QWidget):
         self.seats_box = QVBoxLayout()
         self.rows: list[SeatRow] = []
         self.options_form = QFormLayout()
-        self.option_boxes: dict[str, QComboBox] = {}
+        self.option_boxes: dict[str, QComboBox] = {}  # options with a list of values
         self.option_labels: dict[str, QLabel] = {}
+        self.option_switches: dict[str, OptionSwitch] = {}  # options that are off or on
+        self.option_helps: dict[str, QLabel] = {}  # a switch's one-line explanation, under it
         self.back = QPushButton()
         self.back.clicked.connect(self.backRequested)
         self.start = QPushButton()
@@ -276,7 +290,11 @@ class SetupPage(QWidget):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes, self.option_labels = {}, {}
+        self.option_switches, self.option_helps = {}, {}
         for name, values in rules.options.items():
+            if tuple(values) == SWITCH_VALUES:
+                self._add_switch(name)
+                continue
             box = QComboBox()
             for value in values:
                 box.addItem("", value)
@@ -288,6 +306,19 @@ class SetupPage(QWidget):
         self.set_texts(self.texts)
         self.count.setFocus()
 
+    def _add_switch(self, name: str) -> None:
+        switch = OptionSwitch()
+        helper = QLabel()
+        helper.setObjectName("soft")
+        helper.setWordWrap(True)
+        helper.setBuddy(switch)
+        column = QVBoxLayout()
+        column.setSpacing(2)
+        column.addWidget(switch)
+        column.addWidget(helper)
+        self.options_form.addRow(column)
+        self.option_switches[name], self.option_helps[name] = switch, helper
+
     def set_texts(self, texts: Texts) -> None:
         self.texts = texts
         self.retranslate()
@@ -297,6 +328,8 @@ class SetupPage(QWidget):
             raise RuntimeError("no game chosen")
         players = tuple(row.player() for row in self.rows[: self.player_count()])
         options = {name: box.currentData() for name, box in self.option_boxes.items()}
+        options |= {name: switch.value() for name, switch in self.option_switches.items()}
+        options = {name: options[name] for name in self.rules.options}  # in the game's order
         return MatchConfig(self.rules.game_id, players, options)
 
     def player_count(self) -> int:
@@ -395,6 +428,8 @@ class SetupPage(QWidget):
         for name, box in self.option_boxes.items():
             if name in stored.options:
                 box.setCurrentIndex(box.findData(stored.options[name]))
+        for name, switch in self.option_switches.items():
+            switch.set_value(stored.options.get(name, SWITCH_VALUES[0]))
         self._count_changed()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -419,6 +454,9 @@ class SetupPage(QWidget):
             self.option_labels[name].setText(texts(f"{game}.option.{name}"))
             for index in range(box.count()):
                 box.setItemText(index, texts(f"{game}.option.{name}.{box.itemData(index)}"))
+        for name, switch in self.option_switches.items():
+            switch.setText(texts(f"{game}.option.{name}"))
+            self.option_helps[name].setText(texts(f"{game}.option.{name}.help"))
         self.back.setText(self.tr("Back"))
         self.start.setText(self.tr("&Start"))
         self._show_count_note()

@@ -150,3 +150,20 @@ def test_the_window_icon_has_every_rendered_size(qapp: object) -> None:
     icon = app_icon()
     assert sorted(size.width() for size in icon.availableSizes()) == sorted(ICON_SIZES)
     assert not icon.pixmap(48, 48).isNull()
+
+
+def test_a_bare_variant_name_switches_on_an_option_that_is_off_or_on() -> None:
+    from core.engine import registry
+    from desktop.demo import DemoError, variant_options
+
+    rules = registry.get("isla_nublar")
+    assert variant_options(rules, ["patrons"]) == {"patrons": "on"}
+    assert variant_options(rules, ["patrons", "individual_scoring"]) == {
+        "patrons": "on",
+        "individual_scoring": "on",
+    }
+    assert variant_options(rules, ["patrons-off", "start-first"]) == {"patrons": "off", "start": "first"}
+    with pytest.raises(DemoError):
+        variant_options(rules, ["start"])  # not an off/on option: its value must be named
+    with pytest.raises(DemoError):
+        variant_options(registry.get("comet"), ["side"])

@@ -31,8 +31,12 @@ ACTION_KINDS = {
 }
 
 
-def config(players: int) -> MatchConfig:
-    return MatchConfig("isla_nublar", tuple(PlayerInfo(name) for name in NAMES[:players]), {"start": "first"})
+VARIANTS = {"patrons": "on", "individual_scoring": "on"}  # the expert variants, both
+
+
+def config(players: int, variants: bool = False) -> MatchConfig:
+    options = {"start": "first", **(VARIANTS if variants else {})}
+    return MatchConfig("isla_nublar", tuple(PlayerInfo(name) for name in NAMES[:players]), options)
 
 
 def readable(text: str | None) -> bool:
@@ -82,8 +86,8 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
     chance = random.Random(language)
     seen_decisions: set[str] = set()
     seen_events: set[str] = set()
-    for players in (2, 3, 4, 2):
-        cfg = config(players)
+    for players, variants in ((2, False), (3, False), (4, True), (2, True), (3, True)):
+        cfg = config(players, variants)
         match = Match(RULES, cfg, chance.randrange(1000))
         while (decision := match.pending()) is not None:
             view = RULES.view(match.state, decision.seat)
@@ -110,8 +114,9 @@ def test_everything_random_games_say_is_written_out(language: str) -> None:
         assert all(readable(source.label) for source in sources)
         totals = [sum(column) for column in zip(*(source.points for source in sources), strict=True)]
         assert totals == list(RULES.scores(match.state))
-    assert seen_decisions >= {"turn", "action", "walk", "score"}
+    assert seen_decisions >= {"turn", "action", "walk", "score", "replay"}
     assert seen_events >= {"played", "used", "built_camp", "scored", "turn_ended", "walked", "game_over"}
+    assert seen_events >= {"advanced", "bought_scoring", "scoring_refilled"}
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -120,7 +125,7 @@ def test_every_decision_event_and_action_kind_has_its_text(language: str) -> Non
     for kind in step_kinds():
         for part in ("prompt", "hint"):
             assert said.has(f"isla_nublar.decision.{kind}.{part}"), kind
-    assert len(step_kinds()) == 15
+    assert len(step_kinds()) == 16
     for kind in event_kinds():
         assert said.has(f"isla_nublar.event.{kind}"), kind
     assert len(event_kinds()) > 25
@@ -128,7 +133,7 @@ def test_every_decision_event_and_action_kind_has_its_text(language: str) -> Non
         assert said.has(f"isla_nublar.action.{kind}"), kind
     for source in (*SOURCES, "total"):
         assert said.has(f"isla_nublar.score.{source}"), source
-    for key in ("tiebreak.top_camps", "ending.last_camp", "ending.dinosaur_deck"):
+    for key in ("tiebreak.top_camps", "ending.last_camp", "ending.dinosaur_deck", "ending.all_scorings"):
         assert said.has(f"isla_nublar.{key}"), key
 
 
@@ -140,7 +145,7 @@ def test_every_refusal_of_the_core_reads_as_words(language: str) -> None:
     state = RULES.setup(config(3), 4)
     values = {"space": 9, "card": 12, "dinosaur": 1, "direction": 2, "piece": "camp", "stack": 0, "slot": 3}
     values |= {"price": 4, "amber": 2, "most": 3, "cost": 3, "points": 1, "take_back": 2, "own": 1}
-    values |= {"steps": 4, "level": 0, "cards": 2, "index": 2}
+    values |= {"steps": 4, "level": 0, "cards": 2, "index": 2, "patron": 1}
     for rule in rules:
         assert said.has(rule), rule
         assert readable(texts.violation_text(said, config(3), state, Violation(rule, values))), rule
@@ -356,6 +361,11 @@ EVENT_VALUES: dict[str, dict[str, object]] = {
     "hid": {"card": 3},
     "discarded": {"card": 3},
     "trashed": {"card": 3, "most": 2},
+    "advanced": {"card": 50, "patron": 1, "tile": 2, "reward": "crates", "amount": 2},
+    "reward_lost": {"tile": 8, "reward": "wear"},
+    "patron_finished": {"patron": 2, "points": 10},
+    "bought_scoring": {"card": 110, "slot": 2, "price": 4},
+    "scoring_refilled": {"slot": 2, "card": 111},
     "nothing_to_gain": {"most": 2},
 }
 

@@ -141,3 +141,26 @@ def test_the_bar_offers_a_played_card_s_actions(
     assert controller.state.step == ACTION
     labels = [button.text() for button in window.bar.buttons]
     assert len(labels) >= 2, labels
+
+
+@pytest.mark.parametrize("language_code", ["en", "de"])
+def test_no_word_is_cut_short_in_the_small_window_with_both_expert_variants(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language_code: str
+) -> None:
+    window = open_window(qtbot, tmp_path, monkeypatch, language_code=language_code)
+    window.resize(1024, 700)
+    options = {"patrons": "on", "individual_scoring": "on"}
+    window.start_new(MatchConfig("isla_nublar", people(3).players, options), seed=5)
+    controller = window.controller
+    choose = builder(random.Random(5))
+    cut: set[str] = set()
+    steps: set[str] = set()
+    for _ in range(160):  # markers advanced, scoring cards bought, played and scored again
+        if window.handoff.isVisible():
+            window.handoff.button.click()
+        cut |= {entry.text for entry in texts_on_screen(window.table) if "\u2026" in entry.text}
+        steps.add(controller.state.step)
+        controller.apply(choose(controller.state))
+    assert not cut
+    assert window.scene.patron_rows is not None
+    assert any(any(held) for held in controller.state.markers), "a marker has moved"

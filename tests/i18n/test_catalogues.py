@@ -265,6 +265,8 @@ def declared_keys(rules: Rules) -> dict[str, KeyUse]:
         found[f"{game}.option.{name}"].add(set(), where)
         for value in values:
             found[f"{game}.option.{name}.{value}"].add(set(), where)
+        if tuple(values) == ("off", "on"):  # a switch on the setup page, explained in one line
+            found[f"{game}.option.{name}.help"].add(set(), where)
     for action_type in rules.action_types:
         # An option label may name more than the action holds (a discard names its steps).
         found[f"{game}.action.{action_type.kind}"].add(None, where, open_values=True)

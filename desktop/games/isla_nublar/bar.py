@@ -1,6 +1,8 @@
 """Isla Nublar's action bar: what has no single place on the table.
 
-At ACTION: each of the played card's actions, and "No action". At a turn: restocking a crate
+At ACTION: each of the played card's actions, advancing with the card's patron (the reward of the
+tile it would enter in its label), and "No action". At REPLAY: scoring the played scoring card again
+(its points now in the label) or not. At a turn: restocking a crate
 or a camp, changing amber after Small Change, and ending the turn once the hand is empty
 (Enter); for the space clicked last, building the camp there (with the crates the chooser
 takes back, its cost in the label; Enter) and placing a crate there. Hide and Inventory end
@@ -15,6 +17,7 @@ from core.games.isla_nublar import camping
 from core.games.isla_nublar.actions import (
     CAMP,
     CRATE,
+    AdvancePatron,
     AllowRaid,
     BuildCamp,
     ChangeAmber,
@@ -24,15 +27,17 @@ from core.games.isla_nublar.actions import (
     PlaceCrate,
     PlayCountermeasure,
     Restock,
+    ScorePlayed,
     SkipAction,
     StopDiscarding,
     StopHiding,
     UseAction,
 )
 from core.games.isla_nublar.components import components
-from core.games.isla_nublar.state import ACTION, TURN, IslaNublarState
+from core.games.isla_nublar.state import ACTION, REPLAY, TURN, IslaNublarState
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.names import card_name
+from desktop.games.isla_nublar.texts import advance_option, replay_option
 from desktop.games.isla_nublar.words import action_label
 from desktop.scene.action_bar import BarAction
 from desktop.text import Texts
@@ -66,6 +71,12 @@ def bar_actions(
             if isinstance(action, UseAction):
                 words = action_label(texts, kind.actions[action.index])
                 entries.append(BarAction(table_text(texts, "bar.use", action=words), (action,)))
+        if AdvancePatron() in legal:
+            entries.append(BarAction(advance_option(texts, state), (AdvancePatron(),)))
+    if state.step == REPLAY:
+        entries.append(BarAction(replay_option(texts, state), (ScorePlayed(),), default=True))
+        entries.append(BarAction(table_text(texts, "bar.no_score"), (SkipAction(),)))
+        return entries
     building = False
     if state.step == TURN and selected is not None:
         build = BuildCamp(selected, take_back)

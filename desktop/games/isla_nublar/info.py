@@ -9,11 +9,12 @@ end is triggered, that this is the last round.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFontMetricsF, QPainter
 
 from core.engine.protocol import Event
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.state import COUNTER, TURN, IslaNublarState
+from desktop import theme
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.names import space_name
@@ -22,6 +23,8 @@ from desktop.games.isla_nublar.walks import raid_words, walk_words
 from desktop.scene.area import TableArea
 from desktop.scene.paint import LEFT, draw_fitted
 from desktop.text import Texts
+
+LINE_WIDTH = layout.RIGHT - layout.GAP  # the line's width, as the scene lays it out
 
 
 class InfoLine(TableArea):
@@ -50,6 +53,11 @@ class InfoLine(TableArea):
             )
 
 
+def fits_line(text: str) -> bool:
+    """Whether the words fit the line over the island at the table's text size."""
+    return QFontMetricsF(theme.font_px(layout.TEXT, True)).horizontalAdvance(text) <= LINE_WIDTH
+
+
 def info_words(
     texts: Texts,
     state: IslaNublarState,
@@ -70,7 +78,9 @@ def info_words(
     if raided is not None:
         crates = tuple(int(count) for count in raided.values["crates"])
         where = space_name(texts, int(raided.values["space"]))
-        return f"{where}: {raid_words(texts, crates, int(raided.values['camp']), names)}"
+        words = raid_words(texts, crates, int(raided.values["camp"]), names)
+        # The raided space stays marked on the island: where the line cannot hold its name too, it goes.
+        return f"{where}: {words}" if fits_line(f"{where}: {words}") else words
     pools = (
         ("amber", state.amber),
         ("crates", state.crate_points),

@@ -39,6 +39,17 @@ TRACK_HEIGHT = TRACK_ROWS * TRACK_CELL
 SEATS_TOP = TRACK_TOP + TRACK_HEIGHT + GAP
 SEAT_HEIGHT = 256.0
 
+# The patrons' rows (with the variant): under the players' places, which take two rows at every
+# player count, where the right column is empty beside the viewer's hand. Each row: the emblem,
+# the patron's name with the crates still at the start under it, then the six tiles.
+# They end where the hand does, so the table keeps its height and its scale.
+PATRONS_TOP = SEATS_TOP + 2 * (SEAT_HEIGHT + GAP) - GAP / 2
+PATRON_ROW = 80.0
+PATRON_GAP = 5.0
+EMBLEM = 60.0
+PATRON_NAME_WIDTH = 262.0  # the longest name, German "Schöpfungslabor", at the table's text size
+TILE_GAP = 8.0
+
 HAND_CARD_WIDTH, HAND_CARD_HEIGHT = 118.0, 165.0
 MINI_WIDTH, MINI_HEIGHT = 58.0, 80.0  # a card in a place's play area
 
@@ -100,3 +111,35 @@ def area_label_rect(top: float, bottom: float) -> QRectF:
 
 def hex_row_height() -> float:
     return math.sqrt(3) * RADIUS
+
+
+def patrons_rect(patrons: int) -> QRectF:
+    return QRectF(RIGHT, PATRONS_TOP, RIGHT_WIDTH, patrons * PATRON_ROW + (patrons - 1) * PATRON_GAP)
+
+
+def patron_row_rect(patron: int) -> QRectF:
+    return QRectF(RIGHT, PATRONS_TOP + patron * (PATRON_ROW + PATRON_GAP), RIGHT_WIDTH, PATRON_ROW)
+
+
+def emblem_rect(patron: int) -> QRectF:
+    row = patron_row_rect(patron)
+    return QRectF(row.left(), row.center().y() - EMBLEM / 2, EMBLEM, EMBLEM)
+
+
+def patron_name_rect(patron: int) -> QRectF:
+    row = patron_row_rect(patron)
+    return QRectF(row.left() + EMBLEM + TILE_GAP, row.top(), PATRON_NAME_WIDTH, LINE)
+
+
+def patron_start_rect(patron: int) -> QRectF:
+    """Under the name: where the markers wait before their first tile."""
+    name = patron_name_rect(patron)
+    row = patron_row_rect(patron)
+    return QRectF(name.left(), name.bottom(), name.width(), row.bottom() - name.bottom())
+
+
+def tile_rect(patron: int, position: int, tiles: int) -> QRectF:
+    row = patron_row_rect(patron)
+    left = row.left() + EMBLEM + TILE_GAP + PATRON_NAME_WIDTH + TILE_GAP
+    width = (row.right() - left - (tiles - 1) * TILE_GAP) / tiles
+    return QRectF(left + position * (width + TILE_GAP), row.top(), width, row.height())

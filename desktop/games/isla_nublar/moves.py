@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.engine.protocol import Action
+from core.games.isla_nublar import patrons
 from core.games.isla_nublar.actions import (
+    AdvancePatron,
     BuildCamp,
     Buy,
+    BuyScoring,
     ChooseScoring,
     DiscardCard,
     GainCard,
@@ -33,6 +36,7 @@ from core.games.isla_nublar.actions import (
     Walk,
 )
 from core.games.isla_nublar.state import (
+    ACTION,
     COUNTER,
     DISCARD,
     HIDE,
@@ -50,6 +54,7 @@ from desktop.games.isla_nublar.walks import off_walk
 from desktop.scene.spot import Spot
 
 MOST_PLAYED = 24  # played-card spots per place
+ROW_SPOTS = 8  # tile spots per patron row: room for the tiles of any row
 ON_SPACES = (PlaceCrate, PutDownCrate, BuildCamp, PutDownCamp, ToVolcano, PickUpCamp)
 HAND_CLICKS = {
     TURN: PlayCard,
@@ -97,7 +102,7 @@ def action_of(reading: Reading, spot: Spot) -> Action | None:
     if kind == "market":
         return GainCard(index) if state.step == UPGRADE_GAIN else Buy(index)
     if kind == "scoring":
-        return ChooseScoring(index)
+        return BuyScoring(index) if state.individual_scoring else ChooseScoring(index)
     if kind == "crate":
         return PickUpCrate(index)
     if kind == "dino":
@@ -108,12 +113,33 @@ def action_of(reading: Reading, spot: Spot) -> Action | None:
         return TrashPlayed(played[position]) if position < len(played) else None
     if kind == "off":
         return off_walk(reading.walks, index)
+    if kind == "tile":
+        return tile_action(state, *divmod(index, ROW_SPOTS))
     if kind == "space":
         options = space_options(reading, index)
         if len(options) == 1 and not isinstance(options[0], CHOICES):
             return options[0]
         if not options:
             return refused_space_action(state, index)
+    return None
+
+
+def tile_spot(patron: int, position: int) -> int:
+    return patron * ROW_SPOTS + position
+
+
+def tile_action(state: IslaNublarState, patron: int, position: int) -> Action | None:
+    """At ACTION, the next tile of the played card's patron advances its marker there; any tile of
+    a card that shows no patron, or of a finished row, tries it so that the rules say why not."""
+    if state.step != ACTION or not state.patrons:
+        return None
+    shown = patrons.patron_of(state.playing)
+    if shown < 0:
+        return AdvancePatron()
+    if shown != patron:
+        return None
+    if patrons.finished(state, state.turn, patron) or position == state.markers[state.turn][patron]:
+        return AdvancePatron()
     return None
 
 

@@ -38,6 +38,22 @@ def patron_name(texts: Texts, patron: str) -> str:
     return texts(f"{GAME}.patron.{patron}")
 
 
+def tile_name(texts: Texts, tile: int) -> str:
+    """'Amber Find': a development tile of the patrons variant, by its index."""
+    tiles = components().tiles
+    if not 0 <= tile < len(tiles):
+        return texts(f"{GAME}.tile.none")
+    return texts(f"{GAME}.tile.{tiles[tile].id}")
+
+
+def patron_index_name(texts: Texts, patron: int) -> str:
+    """A patron by its index in the components' list."""
+    patrons = components().patrons
+    if not 0 <= patron < len(patrons):
+        return texts(f"{GAME}.patron.none")
+    return patron_name(texts, patrons[patron])
+
+
 def landscape_name(texts: Texts, landscape: str) -> str:
     """'Forest'; the landscape of a volcano space is 'Volcano'."""
     return texts(f"{GAME}.landscape.{landscape or 'volcano'}")

@@ -39,4 +39,12 @@ TOKENS: dict[str, str] = {
     "in_scoring_frame": "#8A7B5A",
     "in_frozen": "#7FB7E6",  # a space a Countermeasure froze while its dinosaur stands there
     "in_threat": "#C0392B",  # the space a raid is coming to
+    # the patrons variant: each patron's plaque, and the development tiles by stage
+    "in_patron_lab": "#CFE8D8",
+    "in_patron_genetics": "#D6DCF2",
+    "in_patron_protection": "#F3D9C4",
+    "in_tile_a": "#F7F1DE",
+    "in_tile_b": "#E9DDB8",
+    "in_tile_final": "#F0C75E",
+    "in_finished": "#2E7D4F",  # the tick beside a finished row's crate
 }

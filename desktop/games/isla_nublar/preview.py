@@ -85,3 +85,8 @@ def event_spaces(events: list[Event]) -> tuple[set[int], set[int]]:
 def event_stacks(events: list[Event]) -> set[int]:
     """The market stacks the last move bought or gained from."""
     return {int(event.values["stack"]) for event in events if event.kind in ("bought", "gained")}
+
+
+def event_slots(events: list[Event]) -> set[int]:
+    """The scoring places the last move bought from (individual scoring)."""
+    return {int(event.values["slot"]) for event in events if event.kind == "bought_scoring"}

@@ -2,8 +2,10 @@
 
 A market stack shows its top card face up and how many cards it holds; an empty stack is a
 dashed outline. The scoring row's first cards are marked active; while a scoring card is to
-be chosen, each active card shows the points it would give now. The score track has its
-spaces in two rows, each seat's marker (a camp in its colour, with its shape) on
+be chosen, each active card shows the points it would give now. With individual scoring the
+row is five places to buy from: under each its price and the points it would give now; a
+place bought empty this turn is a dashed outline, and the face-down deck shows its count.
+The score track has its spaces in two rows, each seat's marker (a camp in its colour, with its shape) on
 ``score % spaces``, a dot beside it for every lap.
 """
 
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from core.engine.protocol import UNKNOWN
 from core.games.isla_nublar.components import Components
+from core.games.isla_nublar.state import NO_CARD
 from desktop import theme
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.cards import card_path, paint_back, paint_face
@@ -115,9 +118,13 @@ class ScoringRow(TableArea):
         self.row: tuple[int, ...] = ()
         self.deck = 0
         self.points: dict[int, int] = {}  # at a scoring: per active slot, what it would give now
+        self.individual = False  # individual scoring: every place is bought from, at its price
 
-    def show_state(self, row: tuple[int, ...], deck: int, points: dict[int, int], texts: Texts) -> None:
+    def show_state(
+        self, row: tuple[int, ...], deck: int, points: dict[int, int], texts: Texts, individual: bool = False
+    ) -> None:
         self.row, self.deck, self.points, self.texts = row, deck, points, texts
+        self.individual = individual
         self.update()
 
     def paint(
@@ -130,12 +137,18 @@ class ScoringRow(TableArea):
             layout.scoring_deck_rect(parts.scoring_row).left() - layout.RIGHT,  # up to the deck's pile
             layout.LINE,
         )
-        draw_fitted(painter, title, table_text(texts, "scoring_row"), TEXT, align=LEFT, smallest=TEXT)
+        heading = "scoring_places" if self.individual else "scoring_row"
+        draw_fitted(painter, title, table_text(texts, heading), TEXT, align=LEFT, smallest=TEXT)
         for slot, card in enumerate(self.row):
             rect = layout.scoring_rect(slot)
-            paint_card(painter, rect, card, texts, parts)
             below = QRectF(rect.left(), rect.bottom() + 4, rect.width(), layout.LINE - 4)
-            if slot in self.points:
+            if card == NO_CARD:  # bought this turn, or the deck is gone
+                paint_empty(painter, rect)
+                continue
+            paint_card(painter, rect, card, texts, parts)
+            if self.individual:
+                self._paint_place(painter, below, parts.price(card), self.points.get(slot))
+            elif slot in self.points:
                 painter.save()
                 painter.setPen(QPen(theme.colour("accent"), 3))
                 painter.setBrush(theme.colour("accent_soft"))
@@ -154,9 +167,34 @@ class ScoringRow(TableArea):
                     bold=True,
                     smallest=TEXT,
                 )
+        deck = layout.scoring_deck_rect(parts.scoring_row)
         if self.deck:
-            deck = layout.scoring_deck_rect(parts.scoring_row)
             paint_pile(painter, deck, self.deck, min(2, self.deck), paint_back, card_path, "card_edge", TEXT)
+        elif self.individual:
+            paint_empty(painter, deck)
+
+    def _paint_place(self, painter: QPainter, below: QRectF, price: int, points: int | None) -> None:
+        """A place to buy from: its price on a disc (as the market's), the points it would give now."""
+        size = below.height()
+        disc = QRectF(below.left() + 2, below.top(), size, size)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.colour("in_price").darker(140), 2))
+        painter.setBrush(theme.colour("in_price"))
+        painter.drawEllipse(disc)
+        painter.restore()
+        draw_text(painter, disc, str(price), TEXT, token="card", bold=True)
+        if points is None:
+            return
+        room = QRectF(disc.right() + 4, below.top(), below.right() - disc.right() - 4, below.height())
+        painter.save()
+        painter.setPen(QPen(theme.colour("accent"), 3))
+        painter.setBrush(theme.colour("accent_soft"))
+        painter.drawPath(rounded(room, 10))
+        painter.restore()
+        draw_fitted(
+            painter, room, table_text(self.texts, "points_now", points=points), TEXT, bold=True, smallest=TEXT
+        )
 
 
 class ScoreTrack(TableArea):

@@ -21,15 +21,19 @@ from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules
 from core.games.isla_nublar import camping
 from core.games.isla_nublar.actions import (
     BuildCamp,
+    BuyScoring,
     ChooseScoring,
     PickUpCamp,
+    ScorePlayed,
     Walk,
 )
 from core.games.isla_nublar.components import OFF_ISLAND, WALKS, components
 from core.games.isla_nublar.piles import discard_pile
 from core.games.isla_nublar.state import (
     COUNTER,
+    NO_CARD,
     RELOCATE_FROM,
+    REPLAY,
     SCORE,
     TURN,
     WALK,
@@ -50,7 +54,7 @@ from desktop.games.isla_nublar.board import (
 )
 from desktop.games.isla_nublar.cards import ZOOM_RATIO, zoom_paint
 from desktop.games.isla_nublar.hand import HandArea
-from desktop.games.isla_nublar.info import InfoLine, info_words
+from desktop.games.isla_nublar.info import LINE_WIDTH, InfoLine, info_words
 from desktop.games.isla_nublar.island import IslandItem
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.moves import (
@@ -60,13 +64,21 @@ from desktop.games.isla_nublar.moves import (
     build_options,
     camp_levels,
     space_options,
+    tile_spot,
 )
 from desktop.games.isla_nublar.names import card_name, patron_name
-from desktop.games.isla_nublar.preview import WalkPreview, event_spaces, event_stacks, walk_preview
+from desktop.games.isla_nublar.patron_rows import TILE_RATIO, PatronRows, tile_zoom_paint
+from desktop.games.isla_nublar.preview import (
+    WalkPreview,
+    event_slots,
+    event_spaces,
+    event_stacks,
+    walk_preview,
+)
 from desktop.games.isla_nublar.rows import MarketArea, ScoreTrack, ScoringRow
 from desktop.games.isla_nublar.seats import SeatPanel
 from desktop.games.isla_nublar.walks import figure_paths, off_point, off_walk
-from desktop.games.isla_nublar.words import card_lines, card_zoom_text
+from desktop.games.isla_nublar.words import card_lines, card_zoom_text, tile_lines
 from desktop.scene.action_bar import BarAction
 from desktop.scene.background import paint_table
 from desktop.scene.chooser import NumberChooser
@@ -96,12 +108,16 @@ class IslaNublarScene(GameScene):
         self.scoring = ScoringRow(parts, texts)
         self.track = ScoreTrack(parts.score_track, self.looks, texts)
         self.hand = HandArea(parts, texts)
+        # The variants are the config's for the whole game: without them the table is the base game's.
+        self.with_patrons = config.options.get("patrons") == "on"
+        self.individual = config.options.get("individual_scoring") == "on"
+        self.patron_rows = PatronRows(parts, self.looks, texts) if self.with_patrons else None
         self.panels = [
             SeatPanel(layout.seat_rect(seat, players), seat, self.looks[seat], parts)
             for seat in range(players)
         ]
         top = layout.HEXES.origin[1] - layout.HEX_HEIGHT / 2 - layout.LINE - 4
-        info = QRectF(0, top, layout.RIGHT - layout.GAP, layout.LINE)
+        info = QRectF(0, top, LINE_WIDTH, layout.LINE)
         self.info = InfoLine(info)
         self.chooser = NumberChooser(
             # under the line, in the island's north-west corner, where no hex lies
@@ -125,6 +141,7 @@ class IslaNublarScene(GameScene):
             *self.figures,
             self.walk_marks,
             *self.panels,
+            *([self.patron_rows] if self.patron_rows is not None else []),
         ]:
             self.addItem(item)
         self._add_spots()
@@ -134,7 +151,8 @@ class IslaNublarScene(GameScene):
         self.previewed: Action | None = None
         self.walks: dict[Walk, WalkPreview] = {}
         table = QRectF()
-        for item in [self.island, self.market, self.scoring, self.track, self.hand, *self.panels]:
+        shown = [self.island, self.market, self.scoring, self.track, self.hand, *self.panels]
+        for item in shown + ([self.patron_rows] if self.patron_rows is not None else []):
             table = table.united(item.boundingRect())
         self.setSceneRect(table.adjusted(-layout.GAP, -layout.GAP, layout.GAP, layout.GAP))
 
@@ -156,6 +174,14 @@ class IslaNublarScene(GameScene):
             self.add_spot(
                 HotSpot(("scoring", slot), rounded(layout.scoring_rect(slot), 12), self, rim_only=True), 4
             )
+        if self.with_patrons:
+            for patron in range(len(parts.patrons)):
+                for position in range(parts.row_length):
+                    rect = layout.tile_rect(patron, position, parts.row_length)
+                    spot = HotSpot(
+                        ("tile", tile_spot(patron, position)), rounded(rect, 8), self, rim_only=True
+                    )
+                    self.add_spot(spot, 4)
         for index in range(MOST_IN_HAND):
             self.add_spot(HotSpot(("hand", index), QPainterPath(), self, rim_only=True), 4 + index * 0.01)
         for index in range(MOST_IN_HAND):  # the viewer's hidden cards: shown large to their owner only
@@ -269,7 +295,15 @@ class IslaNublarScene(GameScene):
                 slot: camping.points_now(state, state.scoring_row[slot], state.turn).points
                 for slot in camping.active_slots(state)
             }
-        self.scoring.show_state(state.scoring_row, len(state.scoring_deck), points, texts)
+        elif state.individual_scoring:  # every place, always: what buying it would give the active seat
+            points = {
+                slot: camping.points_now(state, card, state.turn).points
+                for slot, card in enumerate(state.scoring_row)
+                if card != NO_CARD
+            }
+        self.scoring.show_state(
+            state.scoring_row, len(state.scoring_deck), points, texts, state.individual_scoring
+        )
         self.track.show_state(tuple(seat.score for seat in state.seats), texts)
         deciding = self.decision.seat if self.decision is not None else None
         for panel in self.panels:
@@ -288,6 +322,8 @@ class IslaNublarScene(GameScene):
             texts,
         )
         self.pieces.show_state(state)
+        if self.patron_rows is not None:
+            self.patron_rows.show_state(state.patron_rows, state.markers, texts)
         self._show_info()
 
     def _place_spots(self) -> None:
@@ -330,6 +366,9 @@ class IslaNublarScene(GameScene):
         for slot in range(parts.scoring_row):
             row = state.scoring_row
             self.spots[("scoring", slot)].set_zoom(self._zoom_of(row[slot]) if slot < len(row) else None)
+        for patron, row in enumerate(state.patron_rows):
+            for position, tile in enumerate(row):
+                self.spots[("tile", tile_spot(patron, position))].set_zoom(self._tile_zoom(tile, patron))
         for space in parts.land:
             spot = self.spots[("crate", space)]
             outline = QPainterPath()
@@ -359,10 +398,14 @@ class IslaNublarScene(GameScene):
         kind = self.parts.card(card)
         name = card_name(self.texts, card)
         patron = patron_name(self.texts, kind.patron) if kind.patron else ""
-        lines = "\n".join(card_lines(self.texts, kind))
-        return Zoom(
-            zoom_paint(kind, name, patron, lines, ZOOM_TEXT), ZOOM_RATIO, card_zoom_text(self.texts, card)
-        )
+        lines = "\n".join(card_lines(self.texts, kind, self.individual))
+        words = card_zoom_text(self.texts, card, self.individual)
+        return Zoom(zoom_paint(kind, name, patron, lines, ZOOM_TEXT), ZOOM_RATIO, words)
+
+    def _tile_zoom(self, tile: int, patron: int) -> Zoom:
+        lines = tile_lines(self.texts, tile, patron)
+        words = "\n".join(lines[1:])
+        return Zoom(tile_zoom_paint(self.parts.tiles[tile], lines[0], words), TILE_RATIO, "\n".join(lines))
 
     # the number chooser -------------------------------------------------------------------
 
@@ -436,7 +479,7 @@ class IslaNublarScene(GameScene):
         if not self.interactive or self.state is None or self.decision is None:
             return
         kind, index = spot
-        if kind == "discard":
+        if kind == "discard" or (kind == "tile" and self._action_of(spot) is None):
             return
         if kind == "space":
             options = self._space_options(index)
@@ -479,7 +522,7 @@ class IslaNublarScene(GameScene):
             if kind == "space":
                 if self._space_options(index):
                     lit.add(spot)
-            elif kind in ("hand", "market", "scoring", "crate", "dino", "played", "off"):
+            elif kind in ("hand", "market", "scoring", "crate", "dino", "played", "off", "tile"):
                 if not self.spots[spot].isVisible() or self.spots[spot].outline_path().isEmpty():
                     continue
                 action = self._action_of(spot)
@@ -496,6 +539,7 @@ class IslaNublarScene(GameScene):
         last: set[Spot] = {("space", space) for space in reached}
         came_from: set[Spot] = {("space", space) for space in left}
         last |= {("market", stack) for stack in event_stacks(self.recent)}
+        last |= {("scoring", slot) for slot in event_slots(self.recent)}
         if state.step == COUNTER:
             last.add(("space", state.walk.raid))
         previewed = self._previewed_spots()
@@ -521,18 +565,22 @@ class IslaNublarScene(GameScene):
                 if on_space or (spot[0] != "space" and self._action_of(spot) == action):
                     spots.add(spot)
         hovered = self.hovered
-        if (
-            state.step == SCORE
-            and hovered is not None
-            and hovered[0] == "scoring"
-            and hovered[1] < len(state.scoring_row)
-        ):
-            tally = camping.points_now(state, state.scoring_row[hovered[1]], state.turn)
-            spots |= {("space", space) for space in tally.spaces}
-        if isinstance(action, ChooseScoring) and action.slot < len(state.scoring_row):
-            tally = camping.points_now(state, state.scoring_row[action.slot], state.turn)
-            spots |= {("space", space) for space in tally.spaces}
+        choosing = state.step == SCORE or (state.individual_scoring and state.step == TURN)
+        counted: list[int] = []  # the scoring cards whose points per piece light the island
+        if choosing and hovered is not None and hovered[0] == "scoring":
+            counted.append(self._row_card(hovered[1]))
+        if isinstance(action, ChooseScoring | BuyScoring):
+            counted.append(self._row_card(action.slot))
+        if state.step == REPLAY and (action is None or isinstance(action, ScorePlayed)):
+            counted.append(state.playing)  # what scoring again would count, before it is chosen
+        for card in counted:
+            if card != NO_CARD:
+                spots |= {("space", space) for space in camping.points_now(state, card, state.turn).spaces}
         return spots
+
+    def _row_card(self, slot: int) -> int:
+        row = self.state.scoring_row
+        return row[slot] if 0 <= slot < len(row) else NO_CARD
 
     def _show_info(self) -> None:
         self.info.show_text(self._info_text())

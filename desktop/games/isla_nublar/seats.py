@@ -19,7 +19,7 @@ from core.games.isla_nublar.state import Seat
 from desktop import theme
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.cards import card_path, paint_back, paint_egg
-from desktop.games.isla_nublar.icons import ICONS
+from desktop.games.isla_nublar.icons import ICONS, paint_picture
 from desktop.games.isla_nublar.labels import table_text
 from desktop.games.isla_nublar.pieces import DINOSAUR_IDS, paint_camp_icon, paint_crate_icon, paint_dinosaur
 from desktop.scene.area import TableArea
@@ -41,6 +41,18 @@ def paint_mini(painter: QPainter, rect: QRectF, parts: Components, card: int) ->
         paint_back(painter, rect)
         return
     kind = parts.card(card)
+    if kind.scoring is not None:  # individual scoring: a bought scoring card, played again
+        paint_card_body(painter, card_path(rect), theme.colour("in_scoring_frame"), rect.width() * 0.08)
+        inner = rect.adjusted(
+            rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
+        )
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colour("in_scoring_card"))
+        painter.drawRoundedRect(inner, rect.width() * 0.06, rect.width() * 0.06)
+        painter.restore()
+        paint_picture(painter, inner, kind.scoring.kind, kind.scoring.landscape)
+        return
     blue = kind.colour == BLUE
     paint_card_body(
         painter, card_path(rect), theme.colour("in_blue_card" if blue else "in_red_card"), rect.width() * 0.08

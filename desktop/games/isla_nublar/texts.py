@@ -13,11 +13,13 @@ from functools import cache
 from typing import Any
 
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Rules, Violation
-from core.games.isla_nublar import camping, walking
+from core.games.isla_nublar import camping, patrons, walking
 from core.games.isla_nublar.actions import (
+    AdvancePatron,
     AllowRaid,
     BuildCamp,
     Buy,
+    BuyScoring,
     ChooseScoring,
     DiscardCard,
     GainCard,
@@ -31,6 +33,7 @@ from core.games.isla_nublar.actions import (
     PutDownCamp,
     PutDownCrate,
     Restock,
+    ScorePlayed,
     SendBack,
     SkipAction,
     StopDiscarding,
@@ -46,9 +49,12 @@ from core.games.isla_nublar.schema import RED
 from core.games.isla_nublar.scoring import SOURCES
 from core.games.isla_nublar.state import (
     ACTION,
+    ALL_SCORINGS,
     COUNTER,
     DINOSAUR_DECK,
     LAST_CAMP,
+    NO_CARD,
+    REPLAY,
     TURN,
     UPGRADE_TRASH,
     WALK,
@@ -61,16 +67,18 @@ from desktop.games.isla_nublar.names import (
     card_type,
     dinosaur_name,
     direction_name,
+    patron_index_name,
     piece_name,
     player_name,
     space_name,
+    tile_name,
 )
 from desktop.games.isla_nublar.words import action_label, action_rule, walk_directions
 from desktop.text import Texts
 
 SPACE_VALUES = ("space", "from", "to")
 SEAT_VALUES = ("actor",)
-ENDINGS = (LAST_CAMP, DINOSAUR_DECK)
+ENDINGS = (LAST_CAMP, DINOSAUR_DECK, ALL_SCORINGS)
 
 
 # values in words -----------------------------------------------------------------------------
@@ -109,6 +117,12 @@ def readable_values(
         result["crates"] = crate_losses(texts, config, values["crates"])
     if isinstance(values.get("camp"), int):
         result["camp"] = player_name(config, values["camp"])
+    if isinstance(values.get("patron"), int):
+        result["patron"] = patron_index_name(texts, values["patron"])
+    if isinstance(values.get("tile"), int):
+        result["tile"] = tile_name(texts, values["tile"])
+    if isinstance(values.get("reward"), str):
+        result["reward"] = texts(f"{GAME}.use.{values['reward']}", amount=values.get("amount", 1))
     return result
 
 
@@ -181,7 +195,15 @@ def action_text(texts: Texts, state: IslaNublarState | None, action: Action) -> 
         return use_option(texts, state, action)
     if isinstance(action, SkipAction):
         playing = state.playing if state is not None else -1
+        if state is not None and state.step == REPLAY:
+            return texts(f"{key}.replay", card=card_name(texts, playing))
         return texts(key, card=card_name(texts, playing))
+    if isinstance(action, AdvancePatron):
+        return advance_option(texts, state)
+    if isinstance(action, ScorePlayed):
+        return replay_option(texts, state)
+    if isinstance(action, BuyScoring):
+        return scoring_buy_option(texts, state, action)
     if isinstance(action, Buy | GainCard):
         return market_option(texts, state, action.kind, action.stack)
     if isinstance(action, PlaceCrate | PickUpCrate | PutDownCrate | PutDownCamp | SendBack):
@@ -271,6 +293,40 @@ def scoring_option(texts: Texts, state: IslaNublarState | None, action: ChooseSc
     return texts(key, card=card_name(texts, card), points=points)
 
 
+def advance_option(texts: Texts, state: IslaNublarState | None) -> str:
+    """'Advance with Genetics Corp: 2 amber' — the played card's patron and the reward of the tile
+    the marker would enter."""
+    key = f"{GAME}.action.advance_patron"
+    if state is None or not state.patrons or state.playing == NO_CARD:
+        return texts(f"{key}.plain")
+    patron = patrons.patron_of(state.playing)
+    if patron < 0 or patrons.finished(state, state.turn, patron):
+        return texts(f"{key}.plain")
+    reward = components().tiles[patrons.next_tile(state, state.turn, patron)].reward
+    words = texts(f"{GAME}.use.{reward.kind}", amount=reward.amount)
+    return texts(key, patron=patron_index_name(texts, patron), reward=words)
+
+
+def replay_option(texts: Texts, state: IslaNublarState | None) -> str:
+    """'Score Variety again: 9 points' — as the core counts the played card now."""
+    key = f"{GAME}.action.score_played"
+    if state is None or state.step != REPLAY or state.playing == NO_CARD:
+        return texts(f"{key}.plain")
+    points = camping.points_now(state, state.playing, state.turn).points
+    return texts(key, card=card_name(texts, state.playing), points=points)
+
+
+def scoring_buy_option(texts: Texts, state: IslaNublarState | None, action: BuyScoring) -> str:
+    """'Buy Variety (5 amber): 9 points' — its price and the points it gives at once."""
+    key = f"{GAME}.action.buy_scoring"
+    row = state.scoring_row if state is not None else ()
+    if state is None or not 0 <= action.slot < len(row) or row[action.slot] == NO_CARD:
+        return texts(f"{key}.slot", slot=action.slot + 1)
+    card = row[action.slot]
+    points = camping.points_now(state, card, state.turn).points
+    return texts(key, card=card_name(texts, card), price=components().price(card), points=points)
+
+
 def walk_option(texts: Texts, state: IslaNublarState | None, action: Walk) -> str:
     """'Walk 2 spaces south-west to Lake in area II, column 1' — and whether it raids or leaves."""
     key = f"{GAME}.action.walk"
@@ -313,6 +369,11 @@ def decision_text(
         kind = card_type(decision.values.get("card", -1))
         rules = [action_rule(texts, used) for used in kind.actions] if kind is not None else []
         return prompt, " ".join((hint, *(f"{rule}." for rule in rules)))
+    if decision.kind == REPLAY and state is not None:
+        card = state.playing  # the decision does not name it: the card being resolved is the state's
+        points = camping.points_now(state, card, state.turn).points if card != NO_CARD else 0
+        values.update(card=card_name(texts, card), points=points)
+        return texts(f"{base}.prompt", **values), texts(f"{base}.hint", **values)
     if decision.kind == UPGRADE_TRASH:
         return prompt, " ".join((hint, texts(f"{GAME}.rule.upgrade", margin=UPGRADE_MARGIN)))
     if decision.kind == COUNTER:
@@ -349,6 +410,8 @@ def event_text(texts: Texts, config: MatchConfig, state: IslaNublarState | None,
         key = f"{key}.take_back"
     elif event.kind == "trashed" and "most" in event.values:
         key = f"{key}.upgrade"
+    elif event.kind == "no_action" and _scoring(event.values.get("card")):
+        key = f"{key}.scoring"
     elif event.kind == "countered" and event.values.get("off_turn"):
         key = f"{key}.off_turn"
     elif event.kind in ("end_triggered", "game_over") and event.values.get("how") in ENDINGS:
@@ -358,6 +421,11 @@ def event_text(texts: Texts, config: MatchConfig, state: IslaNublarState | None,
     elif event.kind == "drew" and not event.values.get("count"):
         return None
     return texts(key, **values)
+
+
+def _scoring(card: object) -> bool:
+    kind = card_type(card) if isinstance(card, int) else None
+    return kind is not None and kind.scoring is not None
 
 
 def _blue(card: object) -> bool:
@@ -398,8 +466,10 @@ def score_details(texts: Texts, config: MatchConfig, state: IslaNublarState) -> 
 
 
 def score_sources(texts: Texts, config: MatchConfig, state: IslaNublarState) -> list[ScoreSource]:
-    """Points per source (the areas' camp points, each kind of scoring card), as the core counts them."""
+    """Points per source (the areas' camp points, each kind of scoring card, the patrons' tiles when
+    they are played), as the core counts them."""
     return [
         ScoreSource(texts(f"{GAME}.score.{source}"), tuple(seat.earned[index] for seat in state.seats))
         for index, source in enumerate(SOURCES)
+        if source != "patrons" or state.patrons
     ]

@@ -16,7 +16,9 @@ from desktop.games.isla_nublar.names import (
     dinosaur_name,
     direction_name,
     landscape_name,
+    patron_index_name,
     patron_name,
+    tile_name,
     type_name,
 )
 from desktop.text import Texts
@@ -36,16 +38,37 @@ def action_rule(texts: Texts, used: CardAction) -> str:
     )
 
 
+def reward_label(texts: Texts, reward: CardAction) -> str:
+    """A tile's reward in a few words: '2 amber', 'Draw 1 card', '4 points'."""
+    return action_label(texts, reward)
+
+
+def tile_lines(texts: Texts, tile: int, patron: int) -> list[str]:
+    """A development tile's zoom text: its name, where it lies, its reward and when it is taken."""
+    found = components().tiles[tile]
+    row = patron_index_name(texts, patron)
+    stage = texts(f"{GAME}.tile_text.{found.stage}", patron=row)
+    return [
+        tile_name(texts, tile),
+        stage,
+        f"• {action_rule(texts, found.reward)}",
+        texts(f"{GAME}.tile_text.taken"),
+    ]
+
+
 def walk_directions(texts: Texts) -> str:
     """'south, south-west or south-east': the directions a dinosaur may walk, as one phrase."""
     names = [direction_name(texts, direction) for direction in range(len(WALKS))]
     return texts(f"{GAME}.list.or", items=", ".join(names[:-1]), last=names[-1])
 
 
-def card_lines(texts: Texts, kind: CardType) -> list[str]:
-    """A card's full text, line by line: its kind and rule, then its price and patron."""
+def card_lines(texts: Texts, kind: CardType, bought: bool = False) -> list[str]:
+    """A card's full text, line by line: its kind and rule, then its price and patron. ``bought``:
+    scoring cards are bought and played (individual scoring)."""
     parts = components()
     if kind.scoring is not None:
+        if bought:
+            return [texts(f"{GAME}.card_text.scoring.bought", price=kind.price), scoring_rule(texts, kind)]
         return [texts(f"{GAME}.card_text.scoring"), scoring_rule(texts, kind)]
     lines: list[str] = []
     if kind.colour == RED:
@@ -73,15 +96,15 @@ def card_lines(texts: Texts, kind: CardType) -> list[str]:
     return lines
 
 
-def card_text(texts: Texts, kind: CardType) -> str:
+def card_text(texts: Texts, kind: CardType, bought: bool = False) -> str:
     """The zoom's text of a card type: its name, then its lines."""
-    return "\n".join([type_name(texts, kind), *card_lines(texts, kind)])
+    return "\n".join([type_name(texts, kind), *card_lines(texts, kind, bought)])
 
 
-def card_zoom_text(texts: Texts, card: int) -> str:
+def card_zoom_text(texts: Texts, card: int, bought: bool = False) -> str:
     """The zoom's text of one card (by its number); a card nobody may see is only named so."""
     kind = card_type(card)
-    return card_name(texts, card) if kind is None else card_text(texts, kind)
+    return card_name(texts, card) if kind is None else card_text(texts, kind, bought)
 
 
 def scoring_rule(texts: Texts, kind: CardType) -> str:
