@@ -162,8 +162,7 @@ def build_worths(state: IslaNublarState) -> list[float]:
     With individual scoring a camp scores no card but adds to each owned one."""
     if state.individual_scoring:
         return [
-            AREA_EXPECTED + OWNED_GROWTH * len(owned_scorings(state, seat))
-            for seat in range(state.players)
+            AREA_EXPECTED + OWNED_GROWTH * len(owned_scorings(state, seat)) for seat in range(state.players)
         ]
     worths = []
     for seat in range(state.players):

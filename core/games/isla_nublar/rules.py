@@ -122,7 +122,7 @@ class IslaNublarRules(TableRules):
             "changed": state.change_points,
             "hand": len(state.active.hand),
         }
-        if state.step == ACTION:
+        if state.step in (ACTION, REPLAY):
             values["card"] = state.playing
         elif state.step in (WALK, VOLCANO, COUNTER):
             values["dinosaur"] = state.walk.dinosaur
