@@ -82,10 +82,9 @@ RULES = IslaNublarRules()
 COLOURS = ("blue", "orange", "green", "purple")
 
 
-def config(players: int) -> MatchConfig:
-    return MatchConfig(
-        "isla_nublar", tuple(PlayerInfo(f"Player {seat + 1}", COLOURS[seat]) for seat in range(players))
-    )
+def config(players: int, options: dict[str, str] | None = None) -> MatchConfig:
+    seats = tuple(PlayerInfo(f"Player {seat + 1}", COLOURS[seat]) for seat in range(players))
+    return MatchConfig("isla_nublar", seats, options or {})
 
 
 @cache
@@ -110,11 +109,12 @@ def find(matches: Callable[[IslaNublarState], bool]) -> IslaNublarState:
 
 
 def table(
-    qtbot: QtBot, state: IslaNublarState
+    qtbot: QtBot, state: IslaNublarState, options: dict[str, str] | None = None
 ) -> tuple[IslaNublarScene, list[Action], list[Violation | None]]:
-    """The table for the deciding seat, with what it chose and what was refused."""
+    """The table for the deciding seat (of a game with these setup options), with what it chose
+    and what was refused."""
     motion.set_speed("off")
-    scene = IslaNublarScene(RULES, config(state.players), Texts("en"))
+    scene = IslaNublarScene(RULES, config(state.players, options), Texts("en"))
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     chosen: list[Action] = []

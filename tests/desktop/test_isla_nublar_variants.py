@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from core.engine.evolve import evolve
@@ -18,7 +17,6 @@ from core.games.isla_nublar.actions import AdvancePatron, BuyScoring, PlayCard, 
 from core.games.isla_nublar.components import components
 from core.games.isla_nublar.rules import IslaNublarRules
 from core.games.isla_nublar.state import ACTION, ALL_SCORINGS, NO_CARD, REPLAY, TURN, IslaNublarState
-from desktop import motion
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.info import info_words
 from desktop.games.isla_nublar.moves import tile_spot
@@ -26,6 +24,7 @@ from desktop.games.isla_nublar.names import card_name, patron_index_name, tile_n
 from desktop.games.isla_nublar.scene import IslaNublarScene
 from desktop.text import Texts
 from tests.core.isla_nublar.playing import builder, with_hand
+from tests.desktop.test_isla_nublar_scene import table as scene_table
 
 RULES = IslaNublarRules()
 COLOURS = ("blue", "orange", "green", "purple")
@@ -60,19 +59,8 @@ def find(matches: object) -> IslaNublarState:
 def table(
     qtbot: QtBot, state: IslaNublarState, options: dict[str, str] | None = None
 ) -> tuple[IslaNublarScene, list[Action], list[Violation | None]]:
-    motion.set_speed("off")
-    scene = IslaNublarScene(RULES, config(state.players, options), Texts("en"))
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    chosen: list[Action] = []
-    refused: list[Violation | None] = []
-    scene.actionChosen.connect(chosen.append)
-    scene.violationShown.connect(refused.append)
-    decision = RULES.pending(state)
-    assert decision is not None
-    scene.viewer = decision.seat
-    scene.sync(RULES.view(state, decision.seat), decision, RULES.legal(state), [])
-    return scene, chosen, refused
+    """The table of a game with both variants (unless ``options`` say otherwise)."""
+    return scene_table(qtbot, state, {"start": "first", **(BOTH if options is None else options)})
 
 
 def labels(scene: IslaNublarScene) -> dict[tuple[Action, ...], str]:
