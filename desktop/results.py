@@ -41,6 +41,7 @@ TOTAL = "total"
 MARK_SIZE = 40  # the winner's shape beside the headline
 HEADLINE_PT = 22
 ROW_HEIGHT = 32
+SIDE_ROOM = 80  # of the window's width: the dialog's margins and frame beside its page
 MIN_CONTRAST = 3.0  # large type stays readable on the light page
 
 
@@ -308,21 +309,32 @@ class ResultsDialog(QDialog):
             max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
             for column in range(self.table.columnCount())
         )
-        self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 24)
+        self.table_width = needed + 2 * self.table.frameWidth() + 24
+        self.table.setMinimumWidth(self.table_width)
         for row in range(len(seats)):
             self.table.setRowHeight(row, ROW_HEIGHT)
-        height = header.sizeHint().height() + ROW_HEIGHT * len(seats) + 2 * self.table.frameWidth() + 2
-        self.table.setFixedHeight(height)
+        self.table_height = (
+            header.sizeHint().height() + ROW_HEIGHT * len(seats) + 2 * self.table.frameWidth() + 2
+        )
+        self.table.setFixedHeight(self.table_height)
 
     def _fit(self) -> None:
-        """As tall as the contents, but never taller than the window it belongs to (then it scrolls)."""
+        """As tall and wide as the contents, but never taller or wider than the window it belongs
+        to: then the page scrolls, and a table of many score sources scrolls sideways."""
+        parent = self.parentWidget()
+        if parent is not None:
+            room = parent.width() - SIDE_ROOM
+            self.table.setMinimumWidth(min(self.table_width, room))
+            scrolls = self.table_width > room
+            bar = self.table.horizontalScrollBar().sizeHint().height() if scrolls else 0
+            self.table.setFixedHeight(self.table_height + bar)
         content = self.content
         content.adjustSize()
         wanted = content.sizeHint().height()
-        parent = self.parentWidget()
         limit = parent.height() - 260 if parent is not None else wanted
         self.body.setMinimumHeight(max(120, min(wanted, limit)))
-        self.body.setMinimumWidth(content.sizeHint().width())
+        width = content.sizeHint().width()
+        self.body.setMinimumWidth(min(width, parent.width() - SIDE_ROOM) if parent is not None else width)
 
     def _fill_best(self) -> None:
         """The solo score chase: the personal best table, with this game marked."""

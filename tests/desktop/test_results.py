@@ -20,10 +20,10 @@ NAMES = ("Anna", "Ben", "Cleo", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
 
-def finished(game: str, players: int, seed: int) -> Match:
+def finished(game: str, players: int, seed: int, options: dict[str, str] | None = None) -> Match:
     """A game played to its end with random choices (the seeds below give the endings named)."""
     seats = tuple(PlayerInfo(name, colour) for name, colour in zip(NAMES, COLOURS, strict=False))[:players]
-    match = Match(registry.get(game), MatchConfig(game, seats), seed)
+    match = Match(registry.get(game), MatchConfig(game, seats, options or {}), seed)
     chance = random.Random(seed)
     while match.pending() is not None:
         match.apply(chance.choice(match.legal()))
@@ -188,6 +188,25 @@ def test_the_page_fits_the_window(
         assert dialog.width() <= window.width(), game
         for button in (dialog.again, dialog.new_game, dialog.to_launcher):
             assert button.isVisible() and button.width() >= button.sizeHint().width(), (game, button.text())
+
+
+def test_many_score_sources_in_german_scroll_sideways_in_the_small_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Isla Nublar with patrons has fourteen columns, wider in German than a 1024 window: the
+    table scrolls, the page and its buttons stay inside the window."""
+    window = open_window(qtbot, tmp_path, monkeypatch, language_code="de")
+    try:
+        window.resize(1024, 700)
+        dialog = show(qtbot, window, finished("isla_nublar", 4, 3, {"patrons": "on"}))
+        qtbot.wait(50)
+        assert dialog.table.columnCount() == 14
+        assert dialog.table_width > window.width()
+        assert dialog.width() <= window.width() and dialog.height() <= window.height()
+        for button in (dialog.again, dialog.new_game, dialog.to_launcher):
+            assert button.isVisible() and button.width() >= button.sizeHint().width(), button.text()
+    finally:
+        restore_english()
 
 
 def test_the_page_speaks_german(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
