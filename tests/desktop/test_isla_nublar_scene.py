@@ -88,9 +88,12 @@ def config(players: int, options: dict[str, str] | None = None) -> MatchConfig:
 
 
 @cache
-def positions(players: int, seed: int) -> tuple[IslaNublarState, ...]:
-    """Every state of one seeded game of a player who uses, buys and builds more than chance."""
-    state = RULES.setup(config(players), seed)
+def positions(
+    players: int, seed: int, options: tuple[tuple[str, str], ...] = ()
+) -> tuple[IslaNublarState, ...]:
+    """Every state of one seeded game (with these setup options) of a player who uses, buys and
+    builds more than chance."""
+    state = RULES.setup(config(players, dict(options)), seed)
     choose = builder(random.Random(seed))
     seen = [state]
     while RULES.pending(state) is not None:

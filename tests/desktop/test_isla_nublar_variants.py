@@ -4,9 +4,6 @@ again from the bar, and the variant's end announced."""
 
 from __future__ import annotations
 
-import random
-from functools import cache
-
 from pytestqt.qtbot import QtBot
 
 from core.engine.evolve import evolve
@@ -23,7 +20,8 @@ from desktop.games.isla_nublar.moves import tile_spot
 from desktop.games.isla_nublar.names import card_name, patron_index_name, tile_name
 from desktop.games.isla_nublar.scene import IslaNublarScene
 from desktop.text import Texts
-from tests.core.isla_nublar.playing import builder, with_hand
+from tests.core.isla_nublar.playing import with_hand
+from tests.desktop.test_isla_nublar_scene import positions as scene_positions
 from tests.desktop.test_isla_nublar_scene import table as scene_table
 
 RULES = IslaNublarRules()
@@ -36,15 +34,9 @@ def config(players: int, options: dict[str, str] | None = None) -> MatchConfig:
     return MatchConfig("isla_nublar", seats, {"start": "first", **(BOTH if options is None else options)})
 
 
-@cache
 def positions(players: int, seed: int) -> tuple[IslaNublarState, ...]:
-    state = RULES.setup(config(players), seed)
-    choose = builder(random.Random(seed))
-    seen = [state]
-    while RULES.pending(state) is not None:
-        state, _events = RULES.apply(state, choose(state))
-        seen.append(state)
-    return tuple(seen)
+    """Every state of one seeded game with both variants."""
+    return scene_positions(players, seed, tuple({"start": "first", **BOTH}.items()))
 
 
 def find(matches: object) -> IslaNublarState:
