@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.engine import registry
 from core.engine.protocol import MatchConfig, PlayerInfo, Result
+from core.engine.registry import SWITCH
 from desktop import motion
 from desktop.language import fill
 from desktop.seat_colours import offered_colours
@@ -31,9 +32,6 @@ TIME_LIMIT_MS = 180_000  # a game that has not ended by then is a fault, not a s
 
 class DemoError(Exception):
     """The demo cannot run; the message says why."""
-
-
-SWITCH = ("off", "on")  # an option of exactly these values is switched on by its bare name
 
 
 def variant_options(rules: Any, variants: list[str]) -> dict[str, str]:

@@ -29,7 +29,7 @@ from core.engine.bots import LEVELS
 from core.engine.component_error import ComponentError
 from core.engine.config_check import MAX_NAME_LENGTH
 from core.engine.protocol import MatchConfig, PlayerInfo
-from core.engine.registry import GameEntry
+from core.engine.registry import SWITCH, GameEntry
 from desktop import settings, theme
 from desktop.games import ui_for
 from desktop.language import fill
@@ -41,17 +41,16 @@ from desktop.stored_setup import stored_setup
 from desktop.text import Texts
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
-SWITCH_VALUES = ("off", "on")  # an option of exactly these values is a check box, not a list
 
 
 class OptionSwitch(QCheckBox):
     """An option that is either off or on: checked means "on"."""
 
     def value(self) -> str:
-        return SWITCH_VALUES[int(self.isChecked())]
+        return SWITCH[int(self.isChecked())]
 
     def set_value(self, value: str) -> None:
-        self.setChecked(value == SWITCH_VALUES[1])
+        self.setChecked(value == SWITCH[1])
 
 
 class CoverPicture(QWidget):
@@ -292,7 +291,7 @@ class SetupPage(QWidget):
         self.option_boxes, self.option_labels = {}, {}
         self.option_switches, self.option_helps = {}, {}
         for name, values in rules.options.items():
-            if tuple(values) == SWITCH_VALUES:
+            if tuple(values) == SWITCH:
                 self._add_switch(name)
                 continue
             box = QComboBox()
@@ -429,7 +428,7 @@ class SetupPage(QWidget):
             if name in stored.options:
                 box.setCurrentIndex(box.findData(stored.options[name]))
         for name, switch in self.option_switches.items():
-            switch.set_value(stored.options.get(name, SWITCH_VALUES[0]))
+            switch.set_value(stored.options.get(name, SWITCH[0]))
         self._count_changed()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -27,6 +27,9 @@ GAME_PACKAGES: tuple[str, ...] = (
 )
 
 
+SWITCH = ("off", "on")  # the values of an option that is switched off or on (off by default)
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """What the launcher needs to offer a game, known without loading its rules."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.engine import rng
 from core.engine.evolve import evolve
+from core.engine.registry import SWITCH
 from core.games.isla_nublar.components import Components, components
 from core.games.isla_nublar.schema import STAGE_A, STAGE_B
 from core.games.isla_nublar.scoring import SOURCES
@@ -12,7 +13,7 @@ from core.games.isla_nublar.state import TURN, IslaNublarState, Seat
 START_OPTION = "start"
 RANDOM_START, FIRST_SEAT_STARTS = "random", "first"  # the values of the start option (IN-D1)
 PATRONS_OPTION, INDIVIDUAL_OPTION = "patrons", "individual_scoring"  # the expert variants: "off" or "on"
-ON = "on"
+ON = SWITCH[1]
 
 # The setup's random events, in the order of their counters: then one per seat's first deck,
 # then, with patrons, the A tiles and the B tiles.

@@ -29,6 +29,7 @@ from core.games.isla_nublar.actions import (
 )
 from core.games.isla_nublar.components import OFF_ISLAND, WALKS, components
 from core.games.isla_nublar.piles import discard_pile
+from core.games.isla_nublar.setup import INDIVIDUAL_OPTION, ON, PATRONS_OPTION
 from core.games.isla_nublar.state import (
     COUNTER,
     NO_CARD,
@@ -109,8 +110,8 @@ class IslaNublarScene(GameScene):
         self.track = ScoreTrack(parts.score_track, self.looks, texts)
         self.hand = HandArea(parts, texts)
         # The variants are the config's for the whole game: without them the table is the base game's.
-        self.with_patrons = config.options.get("patrons") == "on"
-        self.individual = config.options.get("individual_scoring") == "on"
+        self.with_patrons = config.options.get(PATRONS_OPTION) == ON
+        self.individual = config.options.get(INDIVIDUAL_OPTION) == ON
         self.patron_rows = PatronRows(parts, self.looks, texts) if self.with_patrons else None
         self.panels = [
             SeatPanel(layout.seat_rect(seat, players), seat, self.looks[seat], parts)
