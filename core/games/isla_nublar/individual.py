@@ -14,10 +14,6 @@ from core.games.isla_nublar.piles import with_seat
 from core.games.isla_nublar.state import ALL_SCORINGS, NO_CARD, TURN, IslaNublarState
 
 
-def is_scoring_card(card: int) -> bool:
-    return components().card(card).scoring is not None
-
-
 def legal_scoring_buys(state: IslaNublarState) -> list[Action]:
     if not state.individual_scoring:
         return []

@@ -369,11 +369,6 @@ def decision_text(
         kind = card_type(decision.values.get("card", -1))
         rules = [action_rule(texts, used) for used in kind.actions] if kind is not None else []
         return prompt, " ".join((hint, *(f"{rule}." for rule in rules)))
-    if decision.kind == REPLAY and state is not None:
-        card = state.playing  # the decision does not name it: the card being resolved is the state's
-        points = camping.points_now(state, card, state.turn).points if card != NO_CARD else 0
-        values.update(card=card_name(texts, card), points=points)
-        return texts(f"{base}.prompt", **values), texts(f"{base}.hint", **values)
     if decision.kind == UPGRADE_TRASH:
         return prompt, " ".join((hint, texts(f"{GAME}.rule.upgrade", margin=UPGRADE_MARGIN)))
     if decision.kind == COUNTER:

@@ -38,11 +38,6 @@ def action_rule(texts: Texts, used: CardAction) -> str:
     )
 
 
-def reward_label(texts: Texts, reward: CardAction) -> str:
-    """A tile's reward in a few words: '2 amber', 'Draw 1 card', '4 points'."""
-    return action_label(texts, reward)
-
-
 def tile_lines(texts: Texts, tile: int, patron: int) -> list[str]:
     """A development tile's zoom text: its name, where it lies, its reward and when it is taken."""
     found = components().tiles[tile]
