@@ -19,7 +19,8 @@ scoring row.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from operator import itemgetter
 
 from core.engine.protocol import UNKNOWN
 from core.games.isla_nublar import camping, walking
@@ -99,15 +100,40 @@ def _type_yield(kind_index: int) -> float:
 
 def deck_yield(state: IslaNublarState, seat: int) -> float:
     """The mean yield per card of the seat's owned cards (public)."""
-    owned = state.seats[seat].owned
+    return _mean_yield(state.seats[seat].owned)
+
+
+# A seat's cards change only when it buys or trashes one, and the judgement asks about them
+# many times per position: keyed by the cards, the sums are made once.
+@lru_cache(maxsize=4096)
+def _mean_yield(owned: tuple[int, ...]) -> float:
     return sum(card_yield(card) for card in owned) / len(owned) if owned else 0.0
+
+
+@lru_cache(maxsize=4096)
+def _scoring_cards(owned: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(card for card in owned if components().card(card).scoring is not None)
+
+
+@lru_cache(maxsize=4096)
+def _patron_cards(owned: tuple[int, ...]) -> tuple[int, ...]:
+    """How many of the cards show each patron."""
+    shown = [patron_of(card) for card in owned]
+    return tuple(shown.count(patron) for patron in range(len(components().patrons)))
+
+
+@cache
+def _area_points() -> tuple[int, ...]:
+    """Per space, the area points of a camp there."""
+    parts = components()
+    return tuple(parts.areas[space.area].points for space in parts.spaces)
 
 
 def assets(state: IslaNublarState, seat: int) -> float:
     """The crate points the seat holds already: its crates on the island (each one taken back
     when a camp is built there), and for the active seat the turn's pools and the yield of the
     cards still to play."""
-    value = float(sum(crates[seat] for crates in state.crates))
+    value = float(sum(map(itemgetter(seat), state.crates)))
     if seat == state.turn:
         value += state.crate_points + state.change_points
         value += sum(card_yield(card) for card in state.seats[seat].hand)
@@ -173,7 +199,7 @@ def build_worths(state: IslaNublarState) -> list[float]:
 
 
 def owned_scorings(state: IslaNublarState, seat: int) -> tuple[int, ...]:
-    return tuple(card for card in state.seats[seat].owned if components().card(card).scoring is not None)
+    return _scoring_cards(state.seats[seat].owned)
 
 
 def replay_worth(state: IslaNublarState, seat: int, turns: float) -> float:
@@ -194,13 +220,14 @@ def patron_worth(state: IslaNublarState, seat: int, turns: float) -> float:
         return 0.0
     parts = components()
     owned = state.seats[seat].owned
+    shown = _patron_cards(owned)
     length = parts.row_length
     worth = 0.0
     for patron, entered in enumerate(state.markers[seat]):
         if entered >= length:
             continue
         final = parts.tiles[state.patron_rows[patron][-1]].reward.amount
-        cards = sum(1 for card in owned if patron_of(card) == patron)
+        cards = shown[patron]
         plays = ADVANCE_SHARE * turns * parts.hand_size * cards / max(1, len(owned))
         worth += PATRON_HOPE * final * min(1.0, plays / (length - entered))
     return worth
@@ -297,9 +324,7 @@ def outlooks(state: IslaNublarState) -> list[float]:
         if state.individual_scoring:
             value += FUTURE * replay_worth(state, seat, turns[seat])
         value += CRATE_SPOT * sum(
-            parts.areas[parts.spaces[space].area].points
-            for space, crates in enumerate(state.crates)
-            if crates[seat]
+            points for points, crates in zip(_area_points(), state.crates, strict=True) if crates[seat]
         )
         values.append(value)
     return values

@@ -3,6 +3,8 @@ the patron it shows, for the reward of the tile entered (the seed's "Die Auftrag
 
 from __future__ import annotations
 
+from functools import cache
+
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
@@ -17,6 +19,7 @@ from core.games.isla_nublar.state import NO_CARD, TURN, IslaNublarState
 PATRON_POINTS = SOURCES.index("patrons")
 
 
+@cache  # the cards are fixed for the process, and the computer players ask this very often
 def patron_of(card: int) -> int:
     """The index of the patron the card shows, -1 for a card that shows none."""
     parts = components()
