@@ -42,6 +42,7 @@ MARK_SIZE = 40  # the winner's shape beside the headline
 HEADLINE_PT = 22
 ROW_HEIGHT = 32
 SIDE_ROOM = 80  # of the window's width: the dialog's margins and frame beside its page
+WRAP_FROM = 12  # characters: a longer header of a wide table takes two lines
 MIN_CONTRAST = 3.0  # large type stays readable on the light page
 
 
@@ -51,6 +52,15 @@ def ordered_parts(result: Result) -> list[str]:
     for breakdown in result.breakdown:
         parts.extend(part for part in breakdown if part not in parts and part != TOTAL)
     return parts
+
+
+def two_lines(label: str) -> str:
+    """A header of several words broken at the space nearest its middle."""
+    spaces = [index for index, char in enumerate(label) if char == " "]
+    if len(label) < WRAP_FROM or not spaces:
+        return label
+    middle = min(spaces, key=lambda index: abs(2 * index - len(label)))
+    return label[:middle] + "\n" + label[middle + 1 :]
 
 
 def tiebreak_text(texts: Texts, config: MatchConfig, result: Result) -> str:
@@ -270,15 +280,29 @@ class ResultsDialog(QDialog):
         self.headline.setText(text)
 
     def _fill_table(self, seats: list[int]) -> None:
+        self._build_table(seats, compact=False)
+        parent = self.parentWidget()
+        if parent is not None and self.table_width > parent.width() - SIDE_ROOM:
+            self._build_table(seats, compact=True)
+
+    def _build_table(self, seats: list[int], compact: bool) -> None:
+        """One row per seat: place, player, the points of each source, the total last. A table
+        wider than the window (``compact``) breaks long headers onto two lines and puts the total
+        beside the player's name, so that what decided the game is seen without scrolling."""
         config, result, texts = self.config, self.outcome, self.texts
         sources = self.score_sources()
-        headers = [self.tr("Place"), self.tr("Player")]
-        headers += [source.label for source in sources]
-        headers.append(texts(f"{config.game}.score.{TOTAL}"))
+        labels = [source.label for source in sources]
+        if compact:
+            labels = [two_lines(label) for label in labels]
+        total_header = texts(f"{config.game}.score.{TOTAL}")
+        total_column = 2 if compact else 2 + len(sources)
+        headers = [self.tr("Place"), self.tr("Player"), *labels]
+        headers.insert(total_column, total_header)
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(seats))
+        self.total_column = total_column
         for row, seat in enumerate(seats):
             player = config.players[seat]
             place = result.ranking[seat]
@@ -293,7 +317,7 @@ class ResultsDialog(QDialog):
             font = total.font()
             font.setBold(True)
             total.setFont(font)
-            cells.append(total)
+            cells.insert(total_column, total)
             for column, cell in enumerate(cells):
                 if column != 1:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -12,7 +12,7 @@ from core.engine import registry
 from core.engine.match import Match
 from core.engine.protocol import MatchConfig, PlayerInfo, Result
 from desktop.main_window import MainWindow
-from desktop.results import ResultsDialog, readable_seat_colour
+from desktop.results import ResultsDialog, readable_seat_colour, two_lines
 from desktop.text import Texts
 from tests.desktop.shell_helpers import open_window, restore_english
 
@@ -194,7 +194,8 @@ def test_many_score_sources_in_german_scroll_sideways_in_the_small_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Isla Nublar with patrons has fourteen columns, wider in German than a 1024 window: the
-    table scrolls, the page and its buttons stay inside the window."""
+    table scrolls, its long headers take two lines, the total stands beside the player's name
+    where it is seen without scrolling, and the page and its buttons stay inside the window."""
     window = open_window(qtbot, tmp_path, monkeypatch, language_code="de")
     try:
         window.resize(1024, 700)
@@ -202,6 +203,13 @@ def test_many_score_sources_in_german_scroll_sideways_in_the_small_window(
         qtbot.wait(50)
         assert dialog.table.columnCount() == 14
         assert dialog.table_width > window.width()
+        table = dialog.table
+        assert table.horizontalHeaderItem(2).text() == "Summe"
+        assert [table.item(row, 2).text() for row in range(4)] == [
+            str(score) for score in sorted(dialog.outcome.scores, reverse=True)
+        ]
+        assert table.columnViewportPosition(2) + table.columnWidth(2) <= table.viewport().width()
+        assert "\n" in table.horizontalHeaderItem(3).text()
         assert dialog.width() <= window.width() and dialog.height() <= window.height()
         for button in (dialog.again, dialog.new_game, dialog.to_launcher):
             assert button.isVisible() and button.width() >= button.sizeHint().width(), button.text()
@@ -236,3 +244,10 @@ def test_at_the_end_the_action_bar_offers_the_results_in_place_of_a_suggestion(
     window.results = None
     bar.results_button.click()
     assert window.results is not None and window.results.isVisible()
+
+
+def test_a_long_header_breaks_at_the_space_nearest_its_middle() -> None:
+    assert two_lines("Rund um eine Landschaft") == "Rund um eine\nLandschaft"
+    assert two_lines("Camps in den Bereichen") == "Camps in den\nBereichen"
+    assert two_lines("Landschaftskarten") == "Landschaftskarten"  # one word stays whole
+    assert two_lines("Patrons") == "Patrons"
