@@ -55,6 +55,7 @@ from core.games.isla_nublar.state import (
     DISTRACT,
     HIDE,
     MOVE_CRATE,
+    OVER,
     RELOCATE_FROM,
     RELOCATE_TO,
     SCORE,
@@ -544,6 +545,8 @@ def test_the_line_over_the_island_notes_what_lapses_and_then_the_last_round() ->
         info_words(texts, evolve(state, amber=0, crate_points=0, change_points=0, end=""), None, names, None)
         == ""
     )
+    over = evolve(lapsing, amber=0, step=OVER)
+    assert info_words(texts, over, None, names, None) == "", "once the game is over, no last round"
 
 
 def test_after_a_raid_the_line_over_the_island_says_what_went_to_the_general_supply(qtbot: QtBot) -> None:

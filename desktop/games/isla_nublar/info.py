@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 
 from core.engine.protocol import Event
 from core.games.isla_nublar import camping
-from core.games.isla_nublar.state import COUNTER, TURN, IslaNublarState
+from core.games.isla_nublar.state import COUNTER, OVER, TURN, IslaNublarState
 from desktop import theme
 from desktop.games.isla_nublar import layout
 from desktop.games.isla_nublar.labels import table_text
@@ -89,4 +89,5 @@ def info_words(
     if state.step == TURN and not state.active.hand and any(value for _key, value in pools):
         left = ", ".join(table_text(texts, key, **{key: value}) for key, value in pools if value)
         return table_text(texts, "lapse", left=left)
-    return table_text(texts, "last_round") if state.end else ""
+    # Once the game is over the panel says so; "last round" would then be out of date.
+    return table_text(texts, "last_round") if state.end and state.step != OVER else ""
