@@ -3,6 +3,8 @@ auslösen"; IN-D10 to IN-D12, IN-D40)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
 from core.engine.tuples import put
@@ -25,11 +27,17 @@ def legal_builds(state: IslaNublarState) -> list[Action]:
     if state.active.camps < 1:
         return []
     points, seat = building_points(state), state.turn
+    # cost(back) <= points exactly when back is at least this (cost falls by one per crate back)
+    fewest = max(0, components().camp_cost - points)
     options: list[Action] = []
     for space in island.camp_spaces(state):
-        own = state.crates[space][seat]
-        options.extend(BuildCamp(space, back) for back in range(own + 1) if cost(back) <= points)
+        options.extend(_build(space, back) for back in range(fewest, state.crates[space][seat] + 1))
     return options
+
+
+@cache  # the computer players' search asks for these options in every position it looks at
+def _build(space: int, take_back: int) -> BuildCamp:
+    return BuildCamp(space, take_back)
 
 
 def check_build(state: IslaNublarState, action: BuildCamp) -> Violation | None:

@@ -6,6 +6,7 @@ question, the way back to a volcano, and Ablenkung (the seed's "Dinosaurier bewe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Event, Violation
@@ -46,25 +47,41 @@ def walk_ends(state: IslaNublarState, dinosaur: int) -> tuple[WalkEnd, ...]:
     passed or shared; a volcano is never entered; in the three upper areas the coast stops it;
     from the exit area it may step off the island (IN-D13).
     """
-    parts = components()
     found = []
-    for direction in range(len(WALKS)):
-        here = state.dinosaurs[dinosaur]
-        for steps in range(1, parts.dinosaur_steps + 1):
-            space = parts.spaces[here]
-            ahead = space.ahead[direction]
+    for direction, path in enumerate(_paths(state.dinosaurs[dinosaur])):
+        for steps, ahead in enumerate(path, 1):
             if ahead == OFF_ISLAND:
-                if not space.volcano and parts.areas[space.area].exit:
-                    found.append(WalkEnd(direction, steps, OFF_ISLAND, False))
-                break
-            if parts.spaces[ahead].volcano:
+                found.append(WalkEnd(direction, steps, OFF_ISLAND, False))
                 break
             raid = state.built_on(ahead)
             found.append(WalkEnd(direction, steps, ahead, raid))
             if raid:
                 break
-            here = ahead
     return tuple(found)
+
+
+@cache  # the island never changes: only the camps on the way, read per walk, do
+def _paths(start: int) -> tuple[tuple[int, ...], ...]:
+    """Per direction, the spaces a dinosaur on ``start`` may step onto one after another, the
+    island permitting (no volcano, the coast of the upper areas, off the island from the exit
+    area, as ``OFF_ISLAND``), before any camp stops it."""
+    parts = components()
+    paths = []
+    for direction in range(len(WALKS)):
+        here, path = start, []
+        for _ in range(parts.dinosaur_steps):
+            space = parts.spaces[here]
+            ahead = space.ahead[direction]
+            if ahead == OFF_ISLAND:
+                if not space.volcano and parts.areas[space.area].exit:
+                    path.append(OFF_ISLAND)
+                break
+            if parts.spaces[ahead].volcano:
+                break
+            path.append(ahead)
+            here = ahead
+        paths.append(tuple(path))
+    return tuple(paths)
 
 
 def on_land(state: IslaNublarState) -> tuple[int, ...]:

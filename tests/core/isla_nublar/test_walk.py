@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
@@ -171,6 +172,8 @@ def test_no_legal_first_step_means_no_move_and_no_effect(monkeypatch: pytest.Mon
     closed = replace(parts.spaces[corner], ahead=(OFF_ISLAND,) * len(WALKS))
     island = replace(parts, spaces=parts.spaces[:corner] + (closed,) + parts.spaces[corner + 1 :])
     monkeypatch.setattr(walking_rules, "components", lambda: island)
+    # the walks' paths are kept per space for the real island: this island needs its own
+    monkeypatch.setattr(walking_rules, "_paths", cache(walking_rules._paths.__wrapped__))
     state = placed(new(), crates={(5, 4): {1: 1}}, dinosaurs={STEGOSAURUS: (6, 4)})
     after = walking(state, STEGOSAURUS)
     assert after.step == TURN
