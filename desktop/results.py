@@ -302,7 +302,6 @@ class ResultsDialog(QDialog):
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(seats))
-        self.total_column = total_column
         for row, seat in enumerate(seats):
             player = config.players[seat]
             place = result.ranking[seat]
