@@ -1,17 +1,32 @@
-"""Two computer levels against each other in two-player games; prints one JSON object.
+"""Two computer levels against each other in seat-swapped pairs of two-player games; prints one JSON object.
 
-Level a sits first in even games and second in odd ones, so neither gains
-from the seat. Think time is the wall time of one ``choose`` (decisions with
-a single option count too, as they cost nothing). Levels limited by time
-make the run depend on the machine; ``--iterations-only`` drops the time
-limit, so the same seed plays the same games. ``--time-budget`` replaces the
-time limit instead; with an iteration cap out of reach, the longest think
-time shows how far a search overruns its time. ``--jobs`` plays games side
-by side in separate processes; think times then include the competition for
-the processor, so use no more jobs than the machine has cores.
+Games 2k and 2k+1 are dealt alike (the same match seed) and the sides swap
+seats, so neither the seat nor the deal favours one; the win share and the
+score margin of side a come with 95% intervals over the pairs
+(``benchmarks/paired.py``). ``--stop-at GOAL`` ends the run once the win
+share's interval lies wholly above or below GOAL (after ``--min-pairs``).
+``--log FILE`` appends every finished game as a JSON line, so a long run can
+be split into parts (``--first``) and summed up with ``--merge FILE ...``.
+
+Besides the launcher's levels, two reference levels: ``greedy``, the game
+heuristic's favourite without noise or search, and ``omniscient``, Normal's
+search on the true state (every hand, the draw order): what a player who
+could see everything would win, the bound of what is learnable in a game
+of hidden information and luck.
+
+Think time is the wall time of one ``choose`` (decisions with a single option
+are not counted). Levels limited by time make the run depend on the machine;
+``--iterations-only`` drops the time limit, so the same seed plays the same
+games. ``--time-budget`` replaces the time limit instead; with an iteration
+cap out of reach, the longest think time shows how far a search overruns its
+time. ``--jobs`` plays pairs side by side in separate processes; think times
+then include the competition for the processor, so use no more jobs than the
+machine has cores.
 
     python benchmarks/bots.py --game karuba --a normal --b easy --games 100 --seed 1
-    python benchmarks/bots.py --a hard --b easy --games 1 --iterations 1000000000 --time-budget 0.2
+    python benchmarks/bots.py --game digger --a omniscient --b normal --stop-at 0.5 --log digger.jsonl
+    python benchmarks/bots.py --merge digger.jsonl part2.jsonl
+    python benchmarks/bots.py --a hard --b easy --games 2 --iterations 1000000000 --time-budget 0.2
     python benchmarks/bots.py --game isla_nublar --option patrons=on --option individual_scoring=on
 """
 
@@ -22,18 +37,21 @@ import dataclasses
 import json
 import multiprocessing
 import platform
-import statistics
+import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 # Run as a script from a checkout: the project folder may not be installed.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import paired
 from benchmarks.setup_options import options_from
 from core.engine import registry
-from core.engine.bots import BUDGETS, LEVELS, Player, SearchBot, SearchPart, bot_for
+from core.engine.ai import GameAI, ai_for
+from core.engine.bots import BUDGETS, LEVELS, GreedyBot, Player, SearchBot, SearchPart, bot_for
 from core.engine.match import Match
 from core.engine.protocol import Action, MatchConfig, PlayerInfo, Rules
 from core.engine.workers import Pool
@@ -65,15 +83,45 @@ def decide(player: Player, rules: Rules, view: Any, step: int, workers: int) -> 
     return player.merged_choice(parts), sum(part.iterations for part in parts)
 
 
+REFERENCE_LEVELS = ("greedy", "omniscient", "random")
+
+
+class OmniscientAI:
+    """A game's computer parts, but the search is handed the true state and keeps it.
+
+    Only for measurement: the player is given the state itself instead of its
+    view, so every hand and the order of every pile are known to it.
+    """
+
+    def __init__(self, game: GameAI) -> None:
+        self.game = game
+
+    def determinize(self, rules: Rules, view: Any, seat: int, rng: random.Random) -> Any:
+        return view
+
+    def evaluate(self, rules: Rules, state: Any) -> tuple[float, ...]:
+        return self.game.evaluate(rules, state)
+
+    def easy(self, rules: Rules, view: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return self.game.easy(rules, view, seat, legal, rng)
+
+    def worth_considering(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        return self.game.worth_considering(rules, view, seat, legal)
+
+    def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
+        return self.game.candidates(rules, view, seat, legal, limit)
+
+
 def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     games = [entry.game_id for entry in registry.entries()]
+    levels = LEVELS + REFERENCE_LEVELS
     parser.add_argument("--game", choices=games, default=games[0], help=f"game id (default: {games[0]})")
-    parser.add_argument("--a", default="normal", choices=LEVELS + ("random",), help="first level")
-    parser.add_argument("--b", default="easy", choices=LEVELS + ("random",), help="second level")
-    parser.add_argument("--games", type=int, default=100, help="how many games (default: 100)")
+    parser.add_argument("--a", default="normal", choices=levels, help="first level")
+    parser.add_argument("--b", default="easy", choices=levels, help="second level")
+    parser.add_argument("--games", type=int, default=100, help="how many games, pairs of two (default: 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default: 1)")
     parser.add_argument("--iterations-only", action="store_true", help="search levels without a time limit")
     parser.add_argument("--iterations", type=int, help="iteration cap of the search levels (default: theirs)")
@@ -92,9 +140,17 @@ def arguments() -> argparse.Namespace:
         "--paired", action="store_true", help="search levels compare options on the same samples"
     )
     parser.add_argument("--option", action="append", default=[], help="a setup option as NAME=VALUE")
-    parser.add_argument("--first", type=int, default=0, help="number of the first game (default: 0)")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game, even (default: 0)")
     parser.add_argument(
-        "--jobs", type=int, default=1, help="games played at once in separate processes (default: 1)"
+        "--stop-at", type=float, help="stop once side a's win share is surely above or below this"
+    )
+    parser.add_argument(
+        "--min-pairs", type=int, default=30, help="pairs played before --stop-at may stop (default: 30)"
+    )
+    parser.add_argument("--log", type=Path, help="append each finished game to this file (JSON lines)")
+    parser.add_argument("--merge", type=Path, nargs="+", help="play nothing: sum up the games of these logs")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="pairs played at once in separate processes (default: 1)"
     )
     parser.add_argument(
         "--workers",
@@ -108,13 +164,17 @@ def arguments() -> argparse.Namespace:
         parser.error("--workers and --jobs exclude each other: both use the cores")
     if args.iterations_only and args.time_budget is not None:
         parser.error("--iterations-only and --time-budget exclude each other")
+    if args.first % 2:
+        parser.error("--first must be even: games are played in pairs")
     return args
 
 
 def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> Player:
-    if level not in BUDGETS:
+    if level == "greedy":
+        return GreedyBot(match_seed, seat)
+    if level not in BUDGETS and level != "omniscient":
         return bot_for(level, match_seed, seat)
-    budget = BUDGETS[level]
+    budget = BUDGETS["normal" if level == "omniscient" else level]
     if args.iterations_only:
         budget = dataclasses.replace(budget, seconds=0.0)
     if args.time_budget is not None:
@@ -131,29 +191,37 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
         budget = dataclasses.replace(budget, guided=True)
     if args.paired:
         budget = dataclasses.replace(budget, paired=True)
-    return SearchBot(match_seed, seat, level, budget=budget)
+    ai = OmniscientAI(ai_for(args.game)) if level == "omniscient" else None
+    return SearchBot(match_seed, seat, level, ai=ai, budget=budget)
 
 
-Outcome = tuple[str | None, dict[str, list[float]], dict[str, int]]
+MakePlayer = Callable[[str, int, int, argparse.Namespace], Player]
 
 
-def play(number: int, args: argparse.Namespace) -> Outcome:
-    """One game: the side that won alone (None for a shared win), each side's think times
-    and search iterations."""
+def play(number: int, args: argparse.Namespace, make: MakePlayer = player) -> paired.GameRecord:
+    """One game of its pair: who won, both sides' points, think times and search iterations.
+
+    ``make`` gives the player of a side's level for a match seed and seat.
+    """
     rules = registry.get(args.game)
-    seed = args.seed * 100_003 + number
-    sides = ("a", "b") if number % 2 == 0 else ("b", "a")
+    seed = args.seed * 100_003 + paired.pair_of(number)
+    sides = paired.sides_of(number)
     levels = {"a": args.a, "b": args.b}
-    seats = tuple(PlayerInfo(side, computer=True, level=levels[side]) for side in sides)
+    # A reference level is not one a save may name: the match records such a seat as Normal.
+    seats = tuple(
+        PlayerInfo(side, computer=True, level=levels[side] if levels[side] in LEVELS else "normal")
+        for side in sides
+    )
     config = MatchConfig(args.game, seats, options_from(rules, args.option))
     match = Match(rules, config, seed)
-    players = [player(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
+    players = [make(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
     times: dict[str, list[float]] = {"a": [], "b": []}
     iterations = {"a": 0, "b": 0}
     while (decision := match.pending()) is not None:
         view = rules.view(match.state, decision.seat)
+        seen = match.state if levels[sides[decision.seat]] == "omniscient" else view
         clock = time.perf_counter()
-        action, searched = decide(players[decision.seat], rules, view, len(match.actions), args.workers)
+        action, searched = decide(players[decision.seat], rules, seen, len(match.actions), args.workers)
         spent = time.perf_counter() - clock
         if len(rules.legal(view)) > 1:
             times[sides[decision.seat]].append(spent)
@@ -162,64 +230,96 @@ def play(number: int, args: argparse.Namespace) -> Outcome:
     result = match.result()
     assert result is not None
     winners = result.winners
+    winner = None if len(winners) > 1 else sides[winners[0]]
+    at = {side: seat for seat, side in enumerate(sides)}
     if args.progress:
-        print(f"game {number}: {'shared' if len(winners) > 1 else sides[winners[0]]}", file=sys.stderr)
-    return (None if len(winners) > 1 else sides[winners[0]]), times, iterations
+        print(f"game {number}: {winner or 'shared'} {result.scores}", file=sys.stderr)
+    return paired.GameRecord(
+        number,
+        winner,
+        result.scores[at["a"]],
+        result.scores[at["b"]],
+        tuple(times["a"]),
+        tuple(times["b"]),
+        iterations["a"],
+        iterations["b"],
+    )
+
+
+def play_pair(
+    pair: int, args: argparse.Namespace, numbers: range, make: MakePlayer = player
+) -> list[paired.GameRecord]:
+    return [play(number, args, make) for number in (2 * pair, 2 * pair + 1) if number in numbers]
+
+
+def played(args: argparse.Namespace, make: MakePlayer = player) -> list[paired.GameRecord]:
+    """The run's games, pair by pair, until all are played or ``--stop-at`` is decided."""
+    numbers = range(args.first, args.first + args.games)
+    pairs = sorted({paired.pair_of(number) for number in numbers})
+    records: list[paired.GameRecord] = []
+
+    def take(found: list[paired.GameRecord]) -> bool:
+        for record in found:
+            records.append(record)
+            if args.log is not None:
+                paired.append_log(args.log, record)
+        return args.stop_at is not None and paired.decided(records, args.stop_at, args.min_pairs)
+
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            for found in pool.imap(_play_pair_star, [(pair, args, numbers, make) for pair in pairs]):
+                if take(found):
+                    pool.terminate()
+                    break
+    else:
+        for pair in pairs:
+            if take(play_pair(pair, args, numbers, make)):
+                break
+    return records
+
+
+def _play_pair_star(task: tuple[int, argparse.Namespace, range, MakePlayer]) -> list[paired.GameRecord]:
+    return play_pair(*task)
 
 
 def main() -> None:
     args = arguments()
     started = time.perf_counter()
-    numbers = range(args.first, args.first + args.games)
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            outcomes = pool.starmap(play, [(number, args) for number in numbers])
+    if args.merge:
+        records = sorted(
+            {record.number: record for path in args.merge for record in paired.read_log(path)}.values(),
+            key=lambda record: record.number,
+        )
     else:
-        outcomes = [play(number, args) for number in numbers]
-    wins = {"a": 0, "b": 0}
-    times: dict[str, list[float]] = {"a": [], "b": []}
-    iterations = {"a": 0, "b": 0}
-    for winner, spent, searched in outcomes:
-        if winner is not None:
-            wins[winner] += 1
-        for side in times:
-            times[side].extend(spent[side])
-            iterations[side] += searched[side]
+        records = played(args)
     if _pool is not None:
         _pool.shutdown()
-    report: dict[str, Any] = {
-        "game": args.game,
-        "a": args.a,
-        "b": args.b,
-        "games": args.games,
-        "first": args.first,
-        "seed": args.seed,
-        "jobs": args.jobs,
-        "workers": args.workers,
-        "iterations_only": args.iterations_only,
-        "iterations": args.iterations,
-        "time_budget": args.time_budget,
-        "playout": args.playout,
-        "exploration": args.exploration,
-        "candidates": args.candidates,
-        "guided": args.guided,
-        "paired": args.paired,
-        "options": args.option,
-        "wins_a": wins["a"],
-        "wins_b": wins["b"],
-        "draws": args.games - wins["a"] - wins["b"],
-        "seconds": round(time.perf_counter() - started, 1),
-        "python": platform.python_version(),
-    }
-    for side in ("a", "b"):
-        ordered = sorted(times[side]) or [0.0]
-        report[f"decisions_{side}"] = len(times[side])
-        report[f"median_think_s_{side}"] = round(statistics.median(ordered), 4)
-        report[f"p95_think_s_{side}"] = round(ordered[int(0.95 * (len(ordered) - 1))], 4)
-        report[f"max_think_s_{side}"] = round(ordered[-1], 4)
-        thought = sum(times[side])
-        report[f"iterations_{side}"] = iterations[side]
-        report[f"iterations_per_s_{side}"] = round(iterations[side] / thought) if thought else 0
+    report: dict[str, Any] = {"game": args.game, "a": args.a, "b": args.b}
+    if args.merge:
+        report["merged"] = [str(path) for path in args.merge]
+    else:
+        report.update(
+            {
+                "asked_games": args.games,
+                "first": args.first,
+                "seed": args.seed,
+                "jobs": args.jobs,
+                "workers": args.workers,
+                "iterations_only": args.iterations_only,
+                "iterations": args.iterations,
+                "time_budget": args.time_budget,
+                "playout": args.playout,
+                "exploration": args.exploration,
+                "candidates": args.candidates,
+                "guided": args.guided,
+                "paired": args.paired,
+                "options": args.option,
+                "stop_at": args.stop_at,
+                "seconds": round(time.perf_counter() - started, 1),
+            }
+        )
+    report.update(paired.summary(records))
+    report["python"] = platform.python_version()
     print(json.dumps(report))
 
 

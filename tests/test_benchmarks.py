@@ -116,6 +116,47 @@ def test_bots_reports_wins_and_think_times(jobs: str) -> None:
         assert 0 <= report[f"median_think_s_{side}"] <= report[f"max_think_s_{side}"]
 
 
+def test_bots_play_seat_swapped_pairs_and_sum_up_their_logs(tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    report = run_benchmark(
+        "bots.py", "--game", "karuba", "--a", "greedy", "--b", "easy", "--games", "4", "--log", str(log)
+    )
+    assert report["games"] == 4 and report["pairs"] == 2
+    share = report["win_share_a"]
+    assert isinstance(share, dict) and 0 <= share["low"] <= share["mean"] <= share["high"] <= 1
+    more = run_benchmark(
+        "bots.py", "--game", "karuba", "--a", "greedy", "--b", "easy", "--games", "2", "--first", "4",
+        "--log", str(log),
+    )  # fmt: skip
+    assert more["games"] == 2
+    merged = run_benchmark("bots.py", "--merge", str(log), "--game", "karuba", "--a", "greedy", "--b", "easy")
+    assert merged["games"] == 6 and merged["pairs"] == 3
+    assert merged["wins_a"] == report["wins_a"] + more["wins_a"]
+
+
+def test_bots_stop_once_the_win_share_is_decided() -> None:
+    report = run_benchmark(
+        "bots.py", "--game", "karuba", "--a", "greedy", "--b", "random", "--games", "40",
+        "--stop-at", "0.5", "--min-pairs", "3",
+    )  # fmt: skip
+    assert report["games"] < 40 and report["pairs"] >= 3
+
+
+def test_the_omniscient_reference_level_plays_on_the_true_state() -> None:
+    report = run_benchmark(
+        "bots.py", "--game", "digger", "--a", "omniscient", "--b", "random", "--games", "2",
+        "--iterations-only", "--iterations", "20",
+    )  # fmt: skip
+    assert report["games"] == 2 and report["decisions_a"] > 0
+
+
+def test_tune_plays_a_changed_tuning_against_the_shipped_one() -> None:
+    report = run_benchmark(
+        "tune.py", "--game", "karuba", "--set", "turn_discount=0.3", "--games", "4", "--full"
+    )
+    assert report["games"] == 4 and report["set"] == ["turn_discount=0.3"]
+
+
 def test_bots_measure_a_search_held_by_its_time_budget_alone() -> None:
     report = run_benchmark(
         "bots.py", "--game", "digger", "--a", "normal", "--b", "random", "--games", "1",

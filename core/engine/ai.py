@@ -3,6 +3,10 @@
 Each game's ``core.games.<game>.ai`` module exports ``AI``, an object with the
 methods of ``GameAI``. The search (``core.engine.search``) and the bots
 use only these and the rules protocol, so they work for every game alike.
+
+A game may also give Hard a way of thinking of its own: a method
+``deliberate(rules, view, seat, legal, rng, stop)`` returning the choice, or
+None for a decision it leaves to the search.
 """
 
 from __future__ import annotations
@@ -44,10 +48,14 @@ class GameAI(Protocol):
         """
 
 
-def ai_for(game_id: str) -> GameAI:
-    """The computer player parts of ``game_id`` (its ``ai`` module's ``AI``)."""
+def ai_for(game_id: str, level: str = "") -> GameAI:
+    """The computer player parts of ``game_id`` (its ``ai`` module's ``AI``).
+
+    For ``level`` "easy", the module's ``EASY_AI`` where it has one: a game may
+    give Easy weaker judgement on purpose, not only noise.
+    """
     module = importlib.import_module(f"core.games.{game_id}.ai")
-    ai: GameAI = module.AI
+    ai: GameAI = getattr(module, "EASY_AI", module.AI) if level == "easy" else module.AI
     return ai
 
 

@@ -98,12 +98,35 @@ class EasyBot:
         options = _options(rules, view, self.seat, step)
         if len(options) == 1:
             return options[0]
-        ai = self.ai or ai_for(rules.game_id)
+        ai = self.ai or ai_for(rules.game_id, "easy")
         options = ai.worth_considering(rules, view, self.seat, options)
         rng = generator(self.match_seed, self.seat, step)
         if rng.random() < EASY_SLIP:
             return rng.choice(ai.candidates(rules, view, self.seat, options, EASY_SLIP_OPTIONS))
         return ai.easy(rules, view, self.seat, options, rng)
+
+
+class GreedyBot:
+    """The heuristic's favourite with no noise and no search: a reference level for measurements.
+
+    Not offered in the launcher: it shows how much of a level's strength its
+    search adds, and how much Easy's noise gives away.
+    """
+
+    computer = True
+
+    def __init__(self, match_seed: int, seat: int, ai: GameAI | None = None) -> None:
+        self.match_seed = match_seed
+        self.seat = seat
+        self.ai = ai
+
+    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action:
+        options = _options(rules, view, self.seat, step)
+        if len(options) == 1:
+            return options[0]
+        ai = self.ai or ai_for(rules.game_id)
+        options = ai.worth_considering(rules, view, self.seat, options)
+        return ai.candidates(rules, view, self.seat, options, 1)[0]
 
 
 @dataclass(frozen=True)
@@ -117,11 +140,13 @@ class Budget:
     candidates: int = 0  # options searched, the most promising first; 0: all
     guided: bool = False  # new options in the tree tried in the heuristic's order
     paired: bool = False  # the seat's options compared on the same samples
+    # The game's own deliberation (its AI's ``deliberate``) first, where it has one for the decision.
+    deliberate: bool = False
 
 
 BUDGETS = {
     "normal": Budget(iterations=1000, seconds=1.0, candidates=3, paired=True),
-    "hard": Budget(iterations=2500, seconds=3.0, candidates=4, paired=True),
+    "hard": Budget(iterations=2500, seconds=3.0, candidates=4, paired=True, deliberate=True),
 }
 
 
@@ -156,6 +181,9 @@ class SearchBot:
         ai = self.ai or ai_for(rules.game_id)
         rng = generator(self.match_seed, self.seat, step)
         budget = self.budget
+        planned = self._deliberated(ai, rules, view, options, rng, stop)
+        if planned is not None:
+            return planned
         return search.choose(
             rules,
             ai,
@@ -186,6 +214,12 @@ class SearchBot:
             return SearchPart(options, [(1, 0.0)], 0)
         ai = self.ai or ai_for(rules.game_id)
         budget = self.budget
+        # Every part deliberates alike (the same generator), so the parts agree on the choice.
+        planned = self._deliberated(
+            ai, rules, view, options, generator(self.match_seed, self.seat, step), stop
+        )
+        if planned is not None:
+            return SearchPart([planned], [(1, 0.0)], 0)
         options = search.options_to_search(rules, ai, view, self.seat, budget.candidates)
         if len(options) == 1:
             return SearchPart(options, [(1, 0.0)], 0)
@@ -206,6 +240,23 @@ class SearchBot:
             budget.paired,
         )
         return SearchPart(options, search.root_statistics(root, options), iterations)
+
+    def _deliberated(
+        self,
+        ai: GameAI,
+        rules: Rules,
+        view: Any,
+        options: list[Action],
+        rng: random.Random,
+        stop: Stop | None,
+    ) -> Action | None:
+        """The game's own deliberation, where the level asks for it and the game has one for this decision."""
+        deliberate = getattr(ai, "deliberate", None) if self.budget.deliberate else None
+        if deliberate is None:
+            return None
+        options = ai.worth_considering(rules, view, self.seat, options)
+        planned: Action | None = deliberate(rules, view, self.seat, options, rng, stop)
+        return planned
 
     def merged_choice(self, parts: Sequence[SearchPart]) -> Action:
         """The choice of searches of one decision together: their statistics summed per option."""

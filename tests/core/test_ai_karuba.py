@@ -11,8 +11,9 @@ import pytest
 from core.engine.ai import ai_for
 from core.engine.invariants import check_position
 from core.games.karuba.actions import Discard, MoveTo, PickAdventurer, Place
-from core.games.karuba.ai import AI, SOLO_GOOD_SCORE
+from core.games.karuba.ai import AI, EASY_AI
 from core.games.karuba.state import BEACH, MOVE, OVER, PICK, TILE, KarubaState, is_beach, is_temple
+from core.games.karuba.tuning import TUNED
 from tests.core.karuba.builders import (
     BLUE,
     EW,
@@ -106,7 +107,7 @@ def test_a_lone_player_is_valued_by_points_even_when_the_game_is_over() -> None:
     assert over
     for state in over:
         richer = with_island(state, 0, treasures=(*state.islands[0].treasures, 2))
-        assert AI.evaluate(RULES, state)[0] == min(1.0, RULES.scores(state)[0] / SOLO_GOOD_SCORE)
+        assert AI.evaluate(RULES, state)[0] == min(1.0, RULES.scores(state)[0] / TUNED.solo_good_score)
         assert AI.evaluate(RULES, state)[0] < AI.evaluate(RULES, richer)[0] <= 1.0
 
 
@@ -117,7 +118,7 @@ def test_easy_always_chooses_a_legal_action(players: int) -> None:
     while (decision := RULES.pending(state)) is not None:
         view = RULES.view(state, decision.seat)
         legal = RULES.legal(view)
-        action = AI.easy(RULES, view, decision.seat, legal, chance)
+        action = EASY_AI.easy(RULES, view, decision.seat, legal, chance)
         assert action in legal
         state, _ = RULES.apply(state, action)
 
@@ -147,7 +148,7 @@ def _easy_against_random(seed: int) -> tuple[int, int, float]:
         view = RULES.view(state, decision.seat)
         legal = RULES.legal(view)
         if decision.seat == easy_seat:
-            action = AI.easy(RULES, view, decision.seat, legal, chance)
+            action = EASY_AI.easy(RULES, view, decision.seat, legal, chance)
             decided += isinstance(action, (Place, Discard))
             discarded += isinstance(action, Discard)
             if isinstance(action, Place):
@@ -174,7 +175,7 @@ def test_easy_walks_into_the_temple_when_the_tile_gives_the_steps(seed: int) -> 
     state = reveal(with_island(ready(1), 0, {"F4": EW}, {BLUE: field("F4")}), TWO_STEPS)
     chance = random.Random(seed)
     while state.step in (TILE, PICK, MOVE):
-        state, _ = RULES.apply(state, AI.easy(RULES, state, 0, RULES.legal(state), chance))
+        state, _ = RULES.apply(state, EASY_AI.easy(RULES, state, 0, RULES.legal(state), chance))
     assert state.islands[0].adventurers[BLUE] == temple_of(state, BLUE)
 
 
@@ -182,7 +183,7 @@ def test_easy_walks_into_the_temple_when_the_tile_gives_the_steps(seed: int) -> 
 def test_easy_builds_from_the_beach_toward_the_temple(seed: int) -> None:
     """Blue waits on beach 20 (west of A2), its temple is east of F4: an east-west tile belongs on row 2."""
     state = reveal(ready(1), EW)
-    action = AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
+    action = EASY_AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
     assert isinstance(action, Place)
     assert action.field in {field(name) for name in ("A2", "F4", "F1")}  # beach, or a temple's gate
 
@@ -193,5 +194,5 @@ def test_easy_stops_on_a_crystal_rather_than_walking_past_it(seed: int) -> None:
     state = reveal(with_island(ready(1), 0, tiles, {BLUE: field("A2")}), TWO_STEPS)
     state, _ = RULES.apply(state, Discard())
     state, _ = RULES.apply(state, PickAdventurer(BLUE))
-    action = AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
+    action = EASY_AI.easy(RULES, state, 0, RULES.legal(state), random.Random(seed))
     assert action == MoveTo(field("B2"))

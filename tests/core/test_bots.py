@@ -15,6 +15,7 @@ from core.engine.bots import (
     LEVELS,
     Budget,
     EasyBot,
+    GreedyBot,
     HumanPlayer,
     Player,
     RandomBot,
@@ -102,6 +103,8 @@ def _bot(level: str, match_seed: int, seat: int) -> Player:
     """A bot of ``level`` with a tiny iteration budget, so tests are quick and repeatable."""
     if level in BUDGETS:
         return SearchBot(match_seed, seat, level, budget=TINY)
+    if level == "greedy":
+        return GreedyBot(match_seed, seat)
     return bot_for(level, match_seed, seat)
 
 
@@ -130,12 +133,12 @@ def _sampled_states(game: str, seed: int, players: int, every: int) -> list[tupl
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", (*LEVELS, "greedy"))
 def test_every_level_chooses_a_legal_action_in_sampled_states(game: str, players: int, level: str) -> None:
     rules = registry.get(game)
     seed = players
     # About two games' worth of states per game and level, however many counts the game has.
-    every = (9 if level == "easy" else 23) * len(seat_counts(game)) // 2
+    every = (9 if level in ("easy", "greedy") else 23) * len(seat_counts(game)) // 2
     for state, step in _sampled_states(game, seed, players, every):
         decision = rules.pending(state)
         assert decision is not None
@@ -152,7 +155,7 @@ def _hidden_changed(rules: Rules, state: Any, seat: int, seed: int) -> Any:
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", (*LEVELS, "greedy"))
 def test_the_choice_does_not_depend_on_what_the_seat_cannot_see(game: str, players: int, level: str) -> None:
     rules = registry.get(game)
     changed = 0

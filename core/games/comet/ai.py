@@ -42,17 +42,13 @@ from core.games.comet.state import (
     TURN,
     CometState,
 )
-
-STEPS_PER_TURN = 2.2  # steps a move card gives, about
-STEP_DISCOUNT = 0.93  # an animal one step further from the cave is worth this much less
-HAND_CARD = 0.6  # what a card in hand is worth: a turn of moving or hatching
-REST_TEMPO = 1.2  # what a turn spent resting costs against a turn that moves or hatches
-STEP_THRESHOLD = 0.05  # a step must gain at least this much to be taken rather than stopping
-SCORE_SPREAD = 4.0  # points of lead that make a seat clearly ahead
-NOISE = 0.15  # points of noise on each Easy option
+from core.games.comet.tuning import TUNED, Tuning
 
 
 class CometAI:
+    def __init__(self, tuning: Tuning = TUNED) -> None:
+        self.tuning = tuning
+
     def determinize(self, rules: Rules, view: CometState, seat: int, rng: random.Random) -> CometState:
         """Other hands, the piles: the cards ``seat`` has not seen, dealt at random where each kind may lie.
 
@@ -99,9 +95,10 @@ class CometAI:
         state = settled(rules, parts, state)
         if state.step == OVER:
             return values_by_place(rules.result(state))  # type: ignore[arg-type]
-        outlooks = [outlook(parts, state, seat) for seat in range(state.players)]
+        tuning = self.tuning
+        outlooks = [outlook(parts, state, seat, tuning) for seat in range(state.players)]
         return tuple(
-            1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD))
+            1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / tuning.score_spread))
             for seat, mine in enumerate(outlooks)
         )
 
@@ -112,7 +109,11 @@ class CometAI:
         if len(legal) == 1:
             return legal[0]
         parts = components()
-        return max(legal, key=lambda action: _worth(rules, parts, view, seat, action) + rng.gauss(0, NOISE))
+        tuning = self.tuning
+        return max(
+            legal,
+            key=lambda action: _worth(rules, parts, view, seat, action, tuning) + rng.gauss(0, tuning.noise),
+        )
 
     def worth_considering(
         self, rules: Rules, view: CometState, seat: int, legal: list[Action]
@@ -131,7 +132,7 @@ class CometAI:
         self, rules: Rules, view: CometState, seat: int, legal: list[Action], limit: int
     ) -> list[Action]:
         parts = components()
-        worth = {action: _worth(rules, parts, view, seat, action) for action in legal}
+        worth = {action: _worth(rules, parts, view, seat, action, self.tuning) for action in legal}
         return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
@@ -145,7 +146,7 @@ def cave_distances(board: Board) -> tuple[int, ...]:
     return tuple(distance.get(space.index, 99) for space in board.spaces)
 
 
-def outlook(parts: Components, state: CometState, seat_index: int) -> float:
+def outlook(parts: Components, state: CometState, seat_index: int, tuning: Tuning = TUNED) -> float:
     """Points so far, plus the animals on their way discounted by distance, plus the hand."""
     seat = state.seats[seat_index]
     distances = cave_distances(parts.boards[state.side])
@@ -153,11 +154,13 @@ def outlook(parts: Components, state: CometState, seat_index: int) -> float:
     for card, space in zip(seat.slots, seat.rescuers, strict=True):
         if space == OFF_BOARD or card == EMPTY_SLOT:
             continue
-        turns = distances[space] / STEPS_PER_TURN
+        turns = distances[space] / tuning.steps_per_turn
         value += (
-            (parts.cards[card].points + 1) * STEP_DISCOUNT ** distances[space] * (1 if turns < 8 else 0.5)
+            (parts.cards[card].points + 1)
+            * tuning.step_discount ** distances[space]
+            * (1 if turns < 8 else 0.5)
         )
-    return value + HAND_CARD * min(len(seat.hand), 6)
+    return value + tuning.hand_card * min(len(seat.hand), 6)
 
 
 def idle_rest(parts: Components, view: CometState, seat: int) -> bool:
@@ -166,12 +169,14 @@ def idle_rest(parts: Components, view: CometState, seat: int) -> bool:
     return not view.offer and len(own.hand) >= hand_limit(parts, own)
 
 
-def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action: Action) -> float:
+def _worth(
+    rules: Rules, parts: Components, view: CometState, seat: int, action: Action, tuning: Tuning
+) -> float:
     """How much better the own outlook gets with the action, moves played out greedily to their end."""
     if isinstance(action, Rest):
         own = view.seats[seat]
         draws = max(0, hand_limit(parts, own) - len(own.hand) - 1)
-        return HAND_CARD * (draws + 1) + 0.4 * len(own.exhausted) - REST_TEMPO
+        return tuning.hand_card * (draws + 1) + 0.4 * len(own.exhausted) - tuning.rest_tempo
     if isinstance(action, KeepHand):
         return 0.0
     if isinstance(action, Discard):
@@ -182,13 +187,13 @@ def _worth(rules: Rules, parts: Components, view: CometState, seat: int, action:
     if isinstance(action, PlaceNeutral):
         return -0.01 * cave_distances(parts.boards[view.side])[action.space]
     if isinstance(action, EndMove):
-        return STEP_THRESHOLD
+        return tuning.step_threshold
     if isinstance(action, AddJoker):
-        return -HAND_CARD + STEP_THRESHOLD
+        return -tuning.hand_card + tuning.step_threshold
     after, _ = rules.apply(view, action)  # a view plays out too: hidden draws arrive as unknown cards
     if isinstance(action, Move | UseAbility) and after.step == MOVE and after.turn == view.turn:
         after = _greedy_steps(rules, parts, after, seat)
-    gain = outlook(parts, after, seat) - outlook(parts, view, seat)
+    gain = outlook(parts, after, seat, tuning) - outlook(parts, view, seat, tuning)
     if isinstance(action, Step):
         distances = cave_distances(parts.boards[view.side])
         gain += 0.3 * (distances[view.seats[seat].rescuers[action.rescuer]] - distances[action.target])

@@ -19,18 +19,15 @@ from core.games.digger.components import Components, components
 from core.games.digger.rules import species_counts
 from core.games.digger.state import LEAD_SET, SWAP, DiggerState
 from core.games.digger.tricks import can_form, set_violation, sets
+from core.games.digger.tuning import TUNED, Tuning
 
-HELD_SPECIES_NEED = 0.4  # a species already held only helps the tie-break on tokens
-FOLLOWER_PLAYS_IT = 0.5  # chance a follower holding a higher card can and does play it
-KEEP_WEIGHT = 0.6  # what the highest card is worth kept in hand
-SWAP_BELOW = 0.45  # cards worth less than this in hand are swapped away
-NOISE = 0.1
-SWING_PER_TRICK = 0.8  # variance a trick adds to a species' count difference (a card, sometimes counting 2)
-TABLE_LEAD_HOLDS = 0.7  # how surely the highest card on the table wins while others are still to play
 DEAL_ATTEMPTS = 200  # deals tried before the last resort: almost every step needs one or two
 
 
 class DiggerAI:
+    def __init__(self, tuning: Tuning = TUNED) -> None:
+        self.tuning = tuning
+
     def determinize(self, rules: Rules, view: DiggerState, seat: int, rng: random.Random) -> DiggerState:
         """Other hands, the draw pile and the discards: the cards ``seat`` cannot see, dealt at random.
 
@@ -60,7 +57,7 @@ class DiggerAI:
         if result is not None:
             return values_by_place(result)
         parts = components()
-        outlooks = _outlooks(parts, state)
+        outlooks = _outlooks(parts, state, self.tuning)
         return tuple(
             1 / (1 + math.exp(-(mine - max(outlooks[:seat] + outlooks[seat + 1 :]))))
             for seat, mine in enumerate(outlooks)
@@ -73,13 +70,18 @@ class DiggerAI:
         if len(legal) == 1:
             return legal[0]
         parts = components()
+        tuning = self.tuning
         if view.step == SWAP:
             worthless = [
-                card for card in view.hands[seat] if _keep(parts, card) + rng.gauss(0, NOISE) < SWAP_BELOW
+                card
+                for card in view.hands[seat]
+                if _keep(parts, card, tuning) + rng.gauss(0, tuning.noise) < tuning.swap_below
             ]
             return Swap(tuple(worthless))
 
-        return max(legal, key=lambda action: _worth(parts, view, seat, action) + rng.gauss(0, NOISE))
+        return max(
+            legal, key=lambda action: _worth(parts, view, seat, action, tuning) + rng.gauss(0, tuning.noise)
+        )
 
     def worth_considering(
         self, rules: Rules, view: DiggerState, seat: int, legal: list[Action]
@@ -91,23 +93,24 @@ class DiggerAI:
     ) -> list[Action]:
         """Sets and types by what they may win; swaps of the weakest cards, the usual number first."""
         parts = components()
+        tuning = self.tuning
         if view.step == SWAP:
-            hand = sorted(view.hands[seat], key=lambda card: _keep(parts, card))
-            usual = sum(1 for card in hand if _keep(parts, card) < SWAP_BELOW)
+            hand = sorted(view.hands[seat], key=lambda card: _keep(parts, card, tuning))
+            usual = sum(1 for card in hand if _keep(parts, card, tuning) < tuning.swap_below)
             counts = sorted(range(len(hand) + 1), key=lambda count: (abs(count - usual), count))
             swaps: list[Action] = [Swap(tuple(sorted(hand[:count]))) for count in counts]
             return swaps[:limit]
-        worth = {action: _worth(parts, view, seat, action) for action in legal}
+        worth = {action: _worth(parts, view, seat, action, tuning) for action in legal}
         return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
-def _worth(parts: Components, view: DiggerState, seat: int, action: Action) -> float:
+def _worth(parts: Components, view: DiggerState, seat: int, action: Action, tuning: Tuning) -> float:
     """What an action may win this trick, less the good cards it gives up."""
     if isinstance(action, PlaySet):
-        return _set_worth(parts, view, seat, action.cards)
+        return _set_worth(parts, view, seat, action.cards, tuning)
     if isinstance(action, ChooseTrick):
         hand = view.hands[seat]
-        return max(_set_worth(parts, view, seat, cards) for cards in sets(parts, action.trick, hand))
+        return max(_set_worth(parts, view, seat, cards, tuning) for cards in sets(parts, action.trick, hand))
     return -1.0
 
 
@@ -153,32 +156,36 @@ def _unseen(parts: Components, view: DiggerState, seat: int) -> list[int]:
     return [card for card in parts.deck if card not in seen]
 
 
-def _need(view: DiggerState, seat: int, species: int) -> float:
+def _need(view: DiggerState, seat: int, species: int, tuning: Tuning) -> float:
     if not view.stacks[species]:
         return 0.0
-    return HELD_SPECIES_NEED if view.tokens[seat][species] else 1.0
+    return tuning.held_species_need if view.tokens[seat][species] else 1.0
 
 
-def _keep(parts: Components, card: int) -> float:
+def _keep(parts: Components, card: int, tuning: Tuning) -> float:
     """How much a card is worth kept for later: high cards win species."""
-    return KEEP_WEIGHT * (parts.value_of(card) - parts.low) / (parts.high - parts.low)
+    return tuning.keep_weight * (parts.value_of(card) - parts.low) / (parts.high - parts.low)
 
 
-def _set_worth(parts: Components, view: DiggerState, seat: int, cards: tuple[int, ...]) -> float:
+def _set_worth(
+    parts: Components, view: DiggerState, seat: int, cards: tuple[int, ...], tuning: Tuning
+) -> float:
     """Species likely won for the round, less the cards given up."""
     top: dict[int, int] = {}
     for card in cards:
         species = parts.species_of(card)
         if species not in top or parts.value_of(card) > parts.value_of(top[species]):
             top[species] = card
-    worth = -sum(_keep(parts, card) for card in cards)
+    worth = -sum(_keep(parts, card, tuning) for card in cards)
     for species, card in top.items():
-        chance = _win_chance(parts, view, seat, card)
-        worth += chance * (parts.weight(card) * _need(view, seat, species) + _keep(parts, card))
+        chance = _win_chance(parts, view, seat, card, tuning)
+        worth += chance * (
+            parts.weight(card) * _need(view, seat, species, tuning) + _keep(parts, card, tuning)
+        )
     return worth
 
 
-def _win_chance(parts: Components, view: DiggerState, seat: int, card: int) -> float:
+def _win_chance(parts: Components, view: DiggerState, seat: int, card: int, tuning: Tuning) -> float:
     species, value = parts.species_of(card), parts.value_of(card)
     for played in view.played:
         if any(parts.species_of(c) == species and parts.value_of(c) > value for c in played):
@@ -190,11 +197,11 @@ def _win_chance(parts: Components, view: DiggerState, seat: int, card: int) -> f
         if other == seat or view.acted[other] or not view.hands[other] or not unseen:
             continue
         holds = 1 - (1 - higher / len(unseen)) ** len(view.hands[other])
-        chance *= 1 - FOLLOWER_PLAYS_IT * holds
+        chance *= 1 - tuning.follower_plays_it * holds
     return chance
 
 
-def _outlooks(parts: Components, state: DiggerState) -> list[float]:
+def _outlooks(parts: Components, state: DiggerState, tuning: Tuning) -> list[float]:
     """Species each seat holds, plus a share of those it leads in this round's won cards.
 
     Cards on the table count for whoever holds the highest of their species
@@ -203,7 +210,7 @@ def _outlooks(parts: Components, state: DiggerState) -> list[float]:
     """
     counts = [species_counts(parts, won) for won in state.won]
     waiting = sum(1 for seat in range(state.players) if not state.acted[seat])
-    sure = 1.0 if waiting == 0 else TABLE_LEAD_HOLDS
+    sure = 1.0 if waiting == 0 else tuning.table_lead_holds
     best: dict[int, tuple[int, int, int]] = {}  # species -> (value, seat, card)
     for seat, cards in enumerate(state.played):
         for card in cards:
@@ -214,13 +221,13 @@ def _outlooks(parts: Components, state: DiggerState) -> list[float]:
     for species, (_, seat, card) in best.items():
         provisional[seat][species] = sure * parts.weight(card)
     result = []
-    average_keep = sum(_keep(parts, card) for card in parts.deck) / len(parts.deck)
+    average_keep = sum(_keep(parts, card, tuning) for card in parts.deck) / len(parts.deck)
     tricks_left = state.players * parts.leads_per_round[state.players] - state.leads_done
-    swing = math.sqrt(SWING_PER_TRICK * tricks_left)
+    swing = math.sqrt(tuning.swing_per_trick * tricks_left)
     for seat in range(state.players):
         expected = float(state.species_held(seat)) + 0.05 * sum(state.tokens[seat])
         # Cards in hand win later tricks; a card played is replaced by an average one.
-        expected += sum(_keep(parts, card) - average_keep for card in state.hands[seat])
+        expected += sum(_keep(parts, card, tuning) - average_keep for card in state.hands[seat])
         for species in range(len(parts.species)):
             if not state.stacks[species]:
                 continue
@@ -233,7 +240,7 @@ def _outlooks(parts: Components, state: DiggerState) -> list[float]:
             # A tie takes a token too; the more tricks left, the less a lead means.
             margin = mine - best_other + 0.5
             holds = 0.5 * (1 + math.erf(margin / ((swing + 0.3) * math.sqrt(2))))
-            expected += holds * _need(state, seat, species)
+            expected += holds * _need(state, seat, species, tuning)
         result.append(expected)
     return result
 

@@ -38,7 +38,6 @@ from core.games.isla_nublar.actions import (
 from core.games.isla_nublar.components import OFF_ISLAND, components
 from core.games.isla_nublar.island import free_volcanoes
 from core.games.isla_nublar.outlook import (
-    FUTURE,
     advantage,
     build_worths,
     card_yield,
@@ -58,12 +57,9 @@ from core.games.isla_nublar.state import (
     Seat,
 )
 from core.games.isla_nublar.state import Walk as WalkUnderWay
+from core.games.isla_nublar.tuning import TUNED, Tuning
 
-SCORE_SPREAD = 8.0  # points of lead that make a seat clearly ahead
-NOISE = 0.4  # points of noise on each Easy option
-PLAY_FIRST = 1000.0  # a hand card comes before any spending: the hand must be empty to end the turn
-MOVE_CRATE_DOUBT = 0.3  # picking a crate up only pays where it is put down somewhere better
-COUNTERED = 0.25  # how likely a raid on others is called off by a Countermeasure
+PLAY_FIRST = 1000  # a hand card comes before any spending: the hand must be empty to end the turn
 LOOKAHEAD = 2  # further choices of the same seat followed to judge an option
 
 # The order Easy plays a hand in: walks first, while it is still free to build anywhere after.
@@ -72,6 +68,9 @@ _PLAYED_LAST = frozenset((UPGRADE, RELOCATE, DISTRACT))
 
 
 class IslaNublarAI:
+    def __init__(self, tuning: Tuning = TUNED) -> None:
+        self.tuning = tuning
+
     def determinize(
         self, rules: Rules, view: IslaNublarState, seat: int, rng: random.Random
     ) -> IslaNublarState:
@@ -119,8 +118,9 @@ class IslaNublarAI:
         result = rules.result(state)
         if result is not None:
             return values_by_place(result)
-        values = outlooks(state)
-        return tuple(1 / (1 + math.exp(-lead(values, seat) / SCORE_SPREAD)) for seat in range(len(values)))
+        values = outlooks(state, self.tuning)
+        spread = self.tuning.score_spread
+        return tuple(1 / (1 + math.exp(-lead(values, seat) / spread)) for seat in range(len(values)))
 
     def easy(
         self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], rng: random.Random
@@ -129,8 +129,8 @@ class IslaNublarAI:
         legal = self.worth_considering(rules, view, seat, legal)
         if len(legal) == 1:
             return legal[0]
-        worth = _worths(rules, view, seat, legal)
-        return max(legal, key=lambda action: worth[action] + rng.gauss(0, NOISE))
+        worth = _worths(rules, view, seat, legal, self.tuning)
+        return max(legal, key=lambda action: worth[action] + rng.gauss(0, self.tuning.noise))
 
     def worth_considering(
         self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]
@@ -163,7 +163,7 @@ class IslaNublarAI:
     ) -> list[Action]:
         """The options worth considering that look best for the own seat, best first."""
         legal = self.worth_considering(rules, view, seat, legal)
-        worth = _worths(rules, view, seat, legal)
+        worth = _worths(rules, view, seat, legal, self.tuning)
         return sorted(legal, key=lambda option: -worth[option])[:limit]
 
 
@@ -231,16 +231,18 @@ def _card_kind(action: Action) -> tuple[str, int] | None:
     return (action.kind, components().cards[card])
 
 
-def _worths(rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]) -> dict[Action, float]:
+def _worths(
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], tuning: Tuning
+) -> dict[Action, float]:
     judge = _JUDGES.get(view.step, _followed)
-    return judge(rules, view, seat, legal, LOOKAHEAD)
+    return judge(rules, view, seat, legal, LOOKAHEAD, tuning)
 
 
-Judge = Callable[[Rules, IslaNublarState, int, list[Action], int], dict[Action, float]]
+Judge = Callable[[Rules, IslaNublarState, int, list[Action], int, Tuning], dict[Action, float]]
 
 
 def _followed(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """Each option by the position after it, or after the best further choice it leads the seat to."""
     worths = {}
@@ -249,36 +251,36 @@ def _followed(
         decision = rules.pending(after)
         if depth > 0 and decision is not None and decision.seat == seat and after.step != TURN:
             following = rules.legal(after)
-            judged = _JUDGES.get(after.step, _followed)(rules, after, seat, following, depth - 1)
+            judged = _JUDGES.get(after.step, _followed)(rules, after, seat, following, depth - 1, tuning)
             worths[action] = max(judged.values())
         else:
-            worths[action] = advantage(after, seat)
+            worths[action] = advantage(after, seat, tuning)
     return worths
 
 
 def _turn(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """The hand first, walks before the rest; then whatever raises the outlook most (scoring
     cards, held back till the rest is played, among it)."""
     if any(not _scoring(card) for card in view.active.hand):
         low = -PLAY_FIRST
         return {
-            action: PLAY_FIRST + _play_order(action.card) if isinstance(action, PlayCard) else low
+            action: PLAY_FIRST + _play_order(action.card, tuning) if isinstance(action, PlayCard) else low
             for action in legal
         }
     worths: dict[Action, float] = {}
-    plain = advantage(view, seat)
+    plain = advantage(view, seat, tuning)
     spending = []
     for action in legal:
         if isinstance(action, EndTurn):
             lapsed = evolve(view, amber=0, crate_points=0, change_points=0, small_change=False)
-            worths[action] = advantage(lapsed, seat)
+            worths[action] = advantage(lapsed, seat, tuning)
         elif isinstance(action, PickUpCrate):
-            worths[action] = plain - MOVE_CRATE_DOUBT
+            worths[action] = plain - tuning.move_crate_doubt
         else:
             spending.append(action)
-    worths.update(_followed(rules, view, seat, spending, depth))
+    worths.update(_followed(rules, view, seat, spending, depth, tuning))
     return worths
 
 
@@ -286,7 +288,7 @@ def _scoring(card: int) -> bool:
     return card != UNKNOWN and components().card(card).scoring is not None
 
 
-def _play_order(card: int) -> float:
+def _play_order(card: int, tuning: Tuning) -> float:
     """Walks first, then cards that draw more; last the cards whose action works on what the
     turn has laid out (a played card to upgrade, a camp to move, a dinosaur to send away)."""
     kind = components().card(card)
@@ -299,11 +301,11 @@ def _play_order(card: int) -> float:
         return _PLAY_ORDER[DRAW]
     if kinds & _PLAYED_LAST:
         return -1.0
-    return card_yield(card) / 10
+    return card_yield(card, tuning) / 10
 
 
 def _action(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """An action by the position after it; cards drawn by what the draw pile holds on average
     (the view shows the own draw pile sorted, so drawing from it would tell nothing)."""
@@ -313,41 +315,42 @@ def _action(
     for action in legal:
         used = kind.actions[action.index] if isinstance(action, UseAction) else None
         if used is not None and used.kind == DRAW:
-            worths[action] = _drawn_worth(evolve(view, step=TURN, playing=NO_CARD), seat, used.amount)
+            worths[action] = _drawn_worth(evolve(view, step=TURN, playing=NO_CARD), seat, used.amount, tuning)
         else:
             plain.append(action)
-    worths.update(_followed(rules, view, seat, plain, depth))
+    worths.update(_followed(rules, view, seat, plain, depth, tuning))
     return worths
 
 
-def _draw_mean(state: IslaNublarState, seat: int) -> float:
+def _draw_mean(state: IslaNublarState, seat: int, tuning: Tuning) -> float:
     """The mean yield of the cards the seat's next draw comes from."""
     held = state.seats[seat]
     pile = held.draw or held.discard
-    return sum(card_yield(card) for card in pile) / len(pile) if pile else 0.0
+    return sum(card_yield(card, tuning) for card in pile) / len(pile) if pile else 0.0
 
 
-def _per_point(state: IslaNublarState, seat: int) -> float:
+def _per_point(state: IslaNublarState, seat: int, tuning: Tuning) -> float:
     """What a crate point still to come is worth to the seat."""
-    return FUTURE * build_worths(state)[seat] / components().camp_cost
+    return tuning.future * build_worths(state, tuning)[seat] / components().camp_cost
 
 
-def _drawn_worth(state: IslaNublarState, seat: int, count: int) -> float:
+def _drawn_worth(state: IslaNublarState, seat: int, count: int, tuning: Tuning) -> float:
     """The seat's advantage with ``count`` more cards of its draw pile's average in hand."""
     held = state.seats[seat]
     count = min(count, len(held.draw) + len(held.discard))
-    return advantage(state, seat) + count * _draw_mean(state, seat) * _per_point(state, seat)
+    drawn = count * _draw_mean(state, seat, tuning) * _per_point(state, seat, tuning)
+    return advantage(state, seat, tuning) + drawn
 
 
 def _discard(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """Inventur: each card discarded brings one drawn in its place, so a card below the draw
     pile's average goes."""
-    mean, per_point = _draw_mean(view, seat), _per_point(view, seat)
-    base = _drawn_worth(view, seat, view.discarded + 1)
+    mean, per_point = _draw_mean(view, seat, tuning), _per_point(view, seat, tuning)
+    base = _drawn_worth(view, seat, view.discarded + 1, tuning)
     return {
-        action: base + (mean - card_yield(action.card)) * per_point
+        action: base + (mean - card_yield(action.card, tuning)) * per_point
         if isinstance(action, DiscardCard)
         else base
         for action in legal
@@ -355,19 +358,19 @@ def _discard(
 
 
 def _walk(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """A walk by the raid it makes (others' losses gained, the own lost) and where it leaves the dinosaur."""
     dinosaur = view.walk.dinosaur
     ends = {(end.direction, end.steps): end for end in walking.walk_ends(view, dinosaur)}
-    worths = build_worths(view)
+    worths = build_worths(view, tuning)
     home = evolve(
         view,
         dinosaurs=put(view.dinosaurs, dinosaur, _volcano(view, dinosaur)),
         step=TURN,
         walk=WalkUnderWay(),
     )
-    back = advantage(home, seat)
+    back = advantage(home, seat, tuning)
     others = max(1, view.players - 1)
     judged: dict[Action, float] = {}
     for action in legal:
@@ -376,14 +379,13 @@ def _walk(
         if end.space == OFF_ISLAND:
             judged[action] = back
         elif end.raid:
-            losses = raid_losses(view, end.space, worths)
-            gained = (
-                sum(loss for other, loss in enumerate(losses) if other != seat) * (1 - COUNTERED) / others
-            )
+            losses = raid_losses(view, end.space, worths, tuning)
+            others_lose = sum(loss for other, loss in enumerate(losses) if other != seat)
+            gained = others_lose * (1 - tuning.countered) / others
             judged[action] = back + gained - losses[seat]
         else:
             moved = evolve(home, dinosaurs=put(view.dinosaurs, dinosaur, end.space))
-            judged[action] = advantage(moved, seat)
+            judged[action] = advantage(moved, seat, tuning)
     return judged
 
 
@@ -395,18 +397,18 @@ def _volcano(view: IslaNublarState, dinosaur: int) -> int:
 
 
 def _counter(
-    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int
+    rules: Rules, view: IslaNublarState, seat: int, legal: list[Action], depth: int, tuning: Tuning
 ) -> dict[Action, float]:
     """A Countermeasure when the raid costs more than the card: off-turn it is gone from the next hand."""
-    loss = raid_losses(view, view.walk.raid, build_worths(view))[seat]
-    per_point, base = _per_point(view, seat), advantage(view, seat)
+    loss = raid_losses(view, view.walk.raid, build_worths(view, tuning), tuning)[seat]
+    per_point, base = _per_point(view, seat, tuning), advantage(view, seat, tuning)
     judged: dict[Action, float] = {}
     for action in legal:
         if isinstance(action, AllowRaid):
             judged[action] = base - loss
         else:
             assert isinstance(action, PlayCountermeasure)
-            spent = card_yield(action.card) * per_point if seat != view.turn else 0.0
+            spent = card_yield(action.card, tuning) * per_point if seat != view.turn else 0.0
             judged[action] = base - spent
     return judged
 

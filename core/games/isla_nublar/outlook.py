@@ -40,8 +40,8 @@ from core.games.isla_nublar.schema import (
     WEAR,
 )
 from core.games.isla_nublar.state import ACTION, COUNTER, NO_CARD, OVER, SCORE, IslaNublarState
+from core.games.isla_nublar.tuning import TUNED, Tuning
 
-AMBER_RATE = 0.6  # crate points an amber is worth in a card's yield: it buys the cards that give more
 SPECIAL = {  # crate points the actions without a number are worth when used well
     HIDE: 0.3,
     DISTRACT: 0.6,
@@ -51,63 +51,47 @@ SPECIAL = {  # crate points the actions without a number are worth when used wel
     RELOCATE: 0.6,
     SMALL_CHANGE: 0.8,
 }
-DEFENCE = 0.4  # a Countermeasure on top of the card's other action: it may save a camp off-turn
-EGG = 0.4  # the egg walks the dinosaur the deck gives, where its player says
-TRACKS = 0.3  # a dinosaur card: a walk onto someone's pieces, or away from one's own
-AREA_EXPECTED = 2.5  # area points of a camp still to build: the upper areas are crowded and near danger
-BEST_SHARE = 0.5  # of a later scoring, the share of the best active card (the rest: all three alike)
-SCORING_GROWTH = 1.5  # a camp more on the island also adds to the scoring it sets off
-FUTURE = 0.85  # points still to come are less sure than points scored
-CAMP_LOSS = 1.2  # a camp raided costs about this many builds' worth: it goes and its scoring goes
-RAID_CHANCE = 0.2  # how likely a dinosaur that could raid a piece does so before its owner's turn
-PENDING_RAID = 0.7  # a raid under way happens unless someone still plays a Countermeasure
-SMALLEST_RATE = 0.25  # builds per turn assumed of a deck that yields hardly any crate points
-CRATE_SPOT = 0.05  # per area point of its space: a crate waits where a camp will pay
-PATRON_HOPE = 0.8  # a row's final points, when its cards are likely to come often enough, count this much
-ADVANCE_SHARE = 0.5  # of the plays of a patron's cards, those used to advance rather than for an action
-OWNED_GROWTH = 0.8  # with individual scoring: points a camp more adds to each owned scoring card
-REPLAY_CAP = 2.0  # with individual scoring: the most replays of an owned scoring card counted
 
 
-def card_yield(card: int) -> float:
-    """What a card gives when played, in crate points (its best action; amber at AMBER_RATE)."""
+def card_yield(card: int, tuning: Tuning = TUNED) -> float:
+    """What a card gives when played, in crate points (its best action; amber at the amber rate)."""
     if card == UNKNOWN:
         return 1.0  # a card the viewer cannot see: a starting deck's card is about this
-    return _type_yield(components().cards[card])
+    return _type_yield(components().cards[card], tuning)
 
 
 @cache
-def _type_yield(kind_index: int) -> float:
+def _type_yield(kind_index: int, tuning: Tuning) -> float:
     kind = components().card_types[kind_index]
     if kind.egg:
-        return EGG
+        return tuning.egg
     if kind.dinosaur >= 0:
-        return TRACKS
+        return tuning.tracks
     best, defence = 0.0, 0.0
     for action in kind.actions:
         if action.kind == AMBER:
-            best = max(best, AMBER_RATE * action.amount)
+            best = max(best, tuning.amber_rate * action.amount)
         elif action.kind == CRATES:
             best = max(best, float(action.amount))
         elif action.kind == DRAW:
             best = max(best, float(action.amount))  # each card drawn yields about a card's worth
         elif action.kind == COUNTERMEASURE:
-            defence = DEFENCE
+            defence = tuning.defence
         else:
             best = max(best, SPECIAL[action.kind])
     return best + defence
 
 
-def deck_yield(state: IslaNublarState, seat: int) -> float:
+def deck_yield(state: IslaNublarState, seat: int, tuning: Tuning) -> float:
     """The mean yield per card of the seat's owned cards (public)."""
-    return _mean_yield(state.seats[seat].owned)
+    return _mean_yield(state.seats[seat].owned, tuning)
 
 
 # A seat's cards change only when it buys or trashes one, and the judgement asks about them
 # many times per position: keyed by the cards, the sums are made once.
 @lru_cache(maxsize=4096)
-def _mean_yield(owned: tuple[int, ...]) -> float:
-    return sum(card_yield(card) for card in owned) / len(owned) if owned else 0.0
+def _mean_yield(owned: tuple[int, ...], tuning: Tuning) -> float:
+    return sum(card_yield(card, tuning) for card in owned) / len(owned) if owned else 0.0
 
 
 @lru_cache(maxsize=4096)
@@ -129,20 +113,20 @@ def _area_points() -> tuple[int, ...]:
     return tuple(parts.areas[space.area].points for space in parts.spaces)
 
 
-def assets(state: IslaNublarState, seat: int) -> float:
+def assets(state: IslaNublarState, seat: int, tuning: Tuning) -> float:
     """The crate points the seat holds already: its crates on the island (each one taken back
     when a camp is built there), and for the active seat the turn's pools and the yield of the
     cards still to play."""
     value = float(sum(map(itemgetter(seat), state.crates)))
     if seat == state.turn:
         value += state.crate_points + state.change_points
-        value += sum(card_yield(card) for card in state.seats[seat].hand)
+        value += sum(card_yield(card, tuning) for card in state.seats[seat].hand)
         if state.step == ACTION:
-            value += card_yield(state.playing)
+            value += card_yield(state.playing, tuning)
     return value
 
 
-def turns_left(state: IslaNublarState, held_points: list[float]) -> tuple[float, ...]:
+def turns_left(state: IslaNublarState, held_points: list[float], tuning: Tuning) -> tuple[float, ...]:
     """Each seat's further turns before the end, the turn under way not counted.
 
     Once the end is triggered, the seats still to play in the last round have one; before,
@@ -159,7 +143,7 @@ def turns_left(state: IslaNublarState, held_points: list[float]) -> tuple[float,
         return tuple(1.0 if 0 < (seat - state.turn) % players <= ahead else 0.0 for seat in range(players))
     camp_rounds = min(
         max(0.0, held.camps * parts.camp_cost - held_points[seat])
-        / max(SMALLEST_RATE * parts.camp_cost, parts.hand_size * deck_yield(state, seat))
+        / max(tuning.smallest_rate * parts.camp_cost, parts.hand_size * deck_yield(state, seat, tuning))
         for seat, held in enumerate(state.seats)
     )
     # eggs (and so dinosaur cards) played per round: about one per deck cycle of each seat
@@ -182,19 +166,21 @@ def best_scoring(state: IslaNublarState, seat: int) -> int:
     return max(active_points(state, seat), default=0)
 
 
-def build_worths(state: IslaNublarState) -> list[float]:
+def build_worths(state: IslaNublarState, tuning: Tuning = TUNED) -> list[float]:
     """Per seat, the points a camp still to build brings it: area points and a scoring. A card
     scored goes to the end of the row, so later scorings are of the best and the others alike.
     With individual scoring a camp scores no card but adds to each owned one."""
     if state.individual_scoring:
         return [
-            AREA_EXPECTED + OWNED_GROWTH * len(owned_scorings(state, seat)) for seat in range(state.players)
+            tuning.area_expected + tuning.owned_growth * len(owned_scorings(state, seat))
+            for seat in range(state.players)
         ]
     worths = []
     for seat in range(state.players):
         points = active_points(state, seat) or [0]
-        scoring = BEST_SHARE * max(points) + (1 - BEST_SHARE) * sum(points) / len(points)
-        worths.append(AREA_EXPECTED + scoring + SCORING_GROWTH)
+        best = tuning.best_share
+        scoring = best * max(points) + (1 - best) * sum(points) / len(points)
+        worths.append(tuning.area_expected + scoring + tuning.scoring_growth)
     return worths
 
 
@@ -202,18 +188,18 @@ def owned_scorings(state: IslaNublarState, seat: int) -> tuple[int, ...]:
     return _scoring_cards(state.seats[seat].owned)
 
 
-def replay_worth(state: IslaNublarState, seat: int, turns: float) -> float:
+def replay_worth(state: IslaNublarState, seat: int, turns: float, tuning: Tuning) -> float:
     """With individual scoring: the owned scoring cards' points now, for each time the seat is
     likely to draw and play one again in the turns left (a hand in each turn from its deck)."""
     owned = owned_scorings(state, seat)
     if not owned:
         return 0.0
     size = len(state.seats[seat].owned)
-    replays = min(REPLAY_CAP, turns * components().hand_size / size)
+    replays = min(tuning.replay_cap, turns * components().hand_size / size)
     return replays * sum(camping.points_now(state, card, seat).points for card in owned)
 
 
-def patron_worth(state: IslaNublarState, seat: int, turns: float) -> float:
+def patron_worth(state: IslaNublarState, seat: int, turns: float, tuning: Tuning) -> float:
     """The final tiles' points, as far as the seat's markers are likely to get there: by the
     tiles still to enter against the plays of the patron's cards the turns left may bring."""
     if not state.patrons:
@@ -228,12 +214,14 @@ def patron_worth(state: IslaNublarState, seat: int, turns: float) -> float:
             continue
         final = parts.tiles[state.patron_rows[patron][-1]].reward.amount
         cards = shown[patron]
-        plays = ADVANCE_SHARE * turns * parts.hand_size * cards / max(1, len(owned))
-        worth += PATRON_HOPE * final * min(1.0, plays / (length - entered))
+        plays = tuning.advance_share * turns * parts.hand_size * cards / max(1, len(owned))
+        worth += tuning.patron_hope * final * min(1.0, plays / (length - entered))
     return worth
 
 
-def raid_losses(state: IslaNublarState, space: int, worths: list[float]) -> list[float]:
+def raid_losses(
+    state: IslaNublarState, space: int, worths: list[float], tuning: Tuning = TUNED
+) -> list[float]:
     """What each seat loses, in points, when a dinosaur raids ``space`` (crates first, else the top camp).
 
     ``worths`` are the seats' build worths.
@@ -245,44 +233,50 @@ def raid_losses(state: IslaNublarState, space: int, worths: list[float]) -> list
         if any(crates):
             losses[seat] += crates[seat] * worths[seat] / parts.camp_cost
         elif seat >= 0:
-            losses[seat] += CAMP_LOSS * worths[seat]
+            losses[seat] += tuning.camp_loss * worths[seat]
     return losses
 
 
-def threats(state: IslaNublarState, worths: list[float]) -> list[float]:
+def threats(state: IslaNublarState, worths: list[float], tuning: Tuning) -> list[float]:
     """Each seat's expected loss to the dinosaurs' next walks: each raids the piece that hurts most."""
     found = [0.0] * state.players
     for dinosaur in range(len(state.dinosaurs)):
         worst = [0.0] * state.players
         for end in walking.walk_ends(state, dinosaur):
             if end.raid:
-                for seat, loss in enumerate(raid_losses(state, end.space, worths)):
+                for seat, loss in enumerate(raid_losses(state, end.space, worths, tuning)):
                     worst[seat] = max(worst[seat], loss)
         for seat in range(state.players):
-            found[seat] += RAID_CHANCE * worst[seat]
+            found[seat] += tuning.raid_chance * worst[seat]
     return found
 
 
-def buy_gain(state: IslaNublarState, seat: int, card: int, turns: float, per_crate_point: float) -> float:
+def buy_gain(
+    state: IslaNublarState, seat: int, card: int, turns: float, per_crate_point: float, tuning: Tuning
+) -> float:
     """The points a card bought now brings the seat: its yield over the deck's, over the turns left."""
     parts = components()
     held = state.seats[seat]
     size = len(held.owned) + 1
-    better = (card_yield(card) - deck_yield(state, seat)) / size
+    better = (card_yield(card, tuning) - deck_yield(state, seat, tuning)) / size
     return max(0.0, better * parts.hand_size * turns * per_crate_point)
 
 
-def amber_worth(state: IslaNublarState, seat: int, turns: float, per_crate_point: float) -> float:
+def amber_worth(
+    state: IslaNublarState, seat: int, turns: float, per_crate_point: float, tuning: Tuning
+) -> float:
     """The turn's amber pool: the best cards it buys from the market's tops, or, while cards are
     still to be played that add to it, its crate point value at the amber rate."""
     if not state.amber:
         return 0.0
     parts = components()
     tops = [stack[0] for stack in state.market if stack and stack[0] != UNKNOWN]
-    found = [(buy_gain(state, seat, card, turns, per_crate_point), parts.price(card)) for card in tops]
+    found = [
+        (buy_gain(state, seat, card, turns, per_crate_point, tuning), parts.price(card)) for card in tops
+    ]
     if state.individual_scoring:
         found += [
-            (FUTURE * camping.points_now(state, card, seat).points, parts.price(card))
+            (tuning.future * camping.points_now(state, card, seat).points, parts.price(card))
             for card in state.scoring_row
             if card != NO_CARD
         ]
@@ -293,46 +287,46 @@ def amber_worth(state: IslaNublarState, seat: int, turns: float, per_crate_point
             bought += gain
             left -= price
     if state.seats[seat].hand:
-        return max(bought, state.amber * AMBER_RATE * per_crate_point)
+        return max(bought, state.amber * tuning.amber_rate * per_crate_point)
     return bought
 
 
-def outlooks(state: IslaNublarState) -> list[float]:
+def outlooks(state: IslaNublarState, tuning: Tuning = TUNED) -> list[float]:
     """Each seat's points so far plus what it may still score (see the module's docstring)."""
     parts = components()
     scores = [float(held.score) for held in state.seats]
     if state.step == OVER:
         return scores
-    held_points = [assets(state, seat) for seat in range(state.players)]
-    turns = turns_left(state, held_points)
-    worths = build_worths(state)
-    at_risk = threats(state, worths)
+    held_points = [assets(state, seat, tuning) for seat in range(state.players)]
+    turns = turns_left(state, held_points, tuning)
+    worths = build_worths(state, tuning)
+    at_risk = threats(state, worths, tuning)
     if state.step == COUNTER:
-        for seat, loss in enumerate(raid_losses(state, state.walk.raid, worths)):
-            at_risk[seat] += PENDING_RAID * loss
+        for seat, loss in enumerate(raid_losses(state, state.walk.raid, worths, tuning)):
+            at_risk[seat] += tuning.pending_raid * loss
     values = []
     for seat, held in enumerate(state.seats):
-        crate_points = turns[seat] * parts.hand_size * deck_yield(state, seat) + held_points[seat]
+        crate_points = turns[seat] * parts.hand_size * deck_yield(state, seat, tuning) + held_points[seat]
         value = scores[seat] - at_risk[seat]
         if seat == state.turn:
-            value += amber_worth(state, seat, turns[seat], worths[seat] / parts.camp_cost)
+            value += amber_worth(state, seat, turns[seat], worths[seat] / parts.camp_cost, tuning)
             if state.step == SCORE:
                 value += best_scoring(state, seat)
         camps = held.camps + state.general_camps[seat]
-        value += FUTURE * min(float(camps), crate_points / parts.camp_cost) * worths[seat]
-        value += patron_worth(state, seat, turns[seat])
+        value += tuning.future * min(float(camps), crate_points / parts.camp_cost) * worths[seat]
+        value += patron_worth(state, seat, turns[seat], tuning)
         if state.individual_scoring:
-            value += FUTURE * replay_worth(state, seat, turns[seat])
-        value += CRATE_SPOT * sum(
+            value += tuning.future * replay_worth(state, seat, turns[seat], tuning)
+        value += tuning.crate_spot * sum(
             points for points, crates in zip(_area_points(), state.crates, strict=True) if crates[seat]
         )
         values.append(value)
     return values
 
 
-def advantage(state: IslaNublarState, seat: int) -> float:
+def advantage(state: IslaNublarState, seat: int, tuning: Tuning = TUNED) -> float:
     """The seat's outlook less the others' on average: every opponent's loss counts a little."""
-    values = outlooks(state)
+    values = outlooks(state, tuning)
     if len(values) == 1:
         return values[0]
     return values[seat] - (sum(values) - values[seat]) / (len(values) - 1)

@@ -12,11 +12,12 @@ from __future__ import annotations
 import functools
 import math
 import random
+from collections.abc import Callable
 
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Rules
-from core.games.karuba import movement
+from core.games.karuba import lookahead, movement
 from core.games.karuba.actions import ChooseBeach, ChooseJungle
 from core.games.karuba.components import SIDES, Components, components
 from core.games.karuba.rules import score_parts
@@ -31,17 +32,15 @@ from core.games.karuba.state import (
     is_field,
     is_temple,
 )
+from core.games.karuba.tuning import EASY, TUNED, Tuning
 
-STEPS_PER_TURN = 2.8  # what a discarded tile gives on average
-TURN_DISCOUNT = 0.9  # a treasure one turn further away is worth this much less
-TOKEN_IN_REACH = 0.5  # share of a token's points while an adventurer can walk to it
-SCORE_SPREAD = 3.0  # points of lead that make a seat clearly ahead
-SOLO_GOOD_SCORE = 30.0  # a lone player's points that count as a perfect game
 PROSPECTS_KEPT = 20_000  # islands whose prospects are remembered
-NOISE = 0.03  # points of noise on each Easy option: less than one turn of progress early on
 
 
 class KarubaAI:
+    def __init__(self, tuning: Tuning = TUNED) -> None:
+        self.tuning = tuning
+
     def determinize(self, rules: Rules, view: KarubaState, seat: int, rng: random.Random) -> KarubaState:
         """The pile: every tile nobody has seen yet, in random order."""
         seen = {view.revealed} if view.revealed else set()
@@ -57,15 +56,16 @@ class KarubaAI:
     def evaluate(self, rules: Rules, state: KarubaState) -> tuple[float, ...]:
         """Against others: the lead in outlook, or the places once it is over; alone: the points."""
         parts = components()
+        tuning = self.tuning
         if state.players == 1:  # a lone player always wins: only the score tells a good game from a poor one
-            return (min(1.0, _best_outlook(rules, parts, state, 0) / SOLO_GOOD_SCORE),)
+            return (min(1.0, _best_outlook(rules, parts, state, 0, tuning) / tuning.solo_good_score),)
         result = rules.result(state)
         if result is not None:
             return values_by_place(result)
         # A seat in the middle of its turn (a discard still to walk) is judged as if it walked well.
-        outlooks = [_best_outlook(rules, parts, state, seat) for seat in range(state.players)]
+        outlooks = [_best_outlook(rules, parts, state, seat, tuning) for seat in range(state.players)]
         return tuple(
-            _logistic((mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / SCORE_SPREAD)
+            _logistic((mine - max(outlooks[:seat] + outlooks[seat + 1 :])) / tuning.score_spread)
             for seat, mine in enumerate(outlooks)
         )
 
@@ -81,9 +81,29 @@ class KarubaAI:
 
         def worth(action: Action) -> float:
             after, _ = rules.apply_legal(view, action)
-            return _best_outlook(rules, parts, after, seat) + rng.gauss(0, NOISE)
+            return _best_outlook(rules, parts, after, seat, self.tuning) + rng.gauss(0, self.tuning.noise)
 
         return max(legal, key=worth)
+
+    def deliberate(
+        self,
+        rules: Rules,
+        view: KarubaState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: Callable[[], bool] | None = None,
+    ) -> Action | None:
+        """Hard's choice: the best few options weighed by the exact expectation over the next tile."""
+        if isinstance(legal[0], (ChooseBeach, ChooseJungle)):
+            return None  # the places are the same for every island: nothing to weigh
+        parts, tuning = components(), self.tuning
+        options = self.candidates(rules, view, seat, legal, tuning.hard_options)
+
+        def judge(state: KarubaState) -> float:
+            return _best_outlook(rules, parts, state, seat, tuning)
+
+        return lookahead.best_by_expectation(rules, view, seat, options, judge, stop)
 
     def worth_considering(
         self, rules: Rules, view: KarubaState, seat: int, legal: list[Action]
@@ -98,32 +118,34 @@ class KarubaAI:
             return legal[:limit]  # no choice is better than another
         parts = components()
         worth = {
-            action: _best_outlook(rules, parts, rules.apply_legal(view, action)[0], seat) for action in legal
+            action: _best_outlook(rules, parts, rules.apply_legal(view, action)[0], seat, self.tuning)
+            for action in legal
         }
         return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
-def _best_outlook(rules: Rules, parts: Components, state: KarubaState, seat: int) -> float:
+def _best_outlook(rules: Rules, parts: Components, state: KarubaState, seat: int, tuning: Tuning) -> float:
     """The outlook once ``seat`` has also picked and moved as well as it can this turn."""
     if state.step in (PICK, MOVE) and state.deciding == seat:
         return max(
-            _best_outlook(rules, parts, rules.apply_legal(state, a)[0], seat) for a in rules.legal(state)
+            _best_outlook(rules, parts, rules.apply_legal(state, a)[0], seat, tuning)
+            for a in rules.legal(state)
         )
-    return outlook(parts, state, seat)
+    return outlook(parts, state, seat, tuning)
 
 
-def outlook(parts: Components, state: KarubaState, seat: int) -> float:
+def outlook(parts: Components, state: KarubaState, seat: int, tuning: Tuning = TUNED) -> float:
     """Points the island of ``seat`` holds plus what its adventurers can still expect."""
     island = state.islands[seat]
     points = float(score_parts(parts, island)["total"])
     if state.step == OVER:
         return points
     tops = tuple(stack[0] if stack else 0 for stack in state.stacks)
-    return points + _prospects(island, state.temple_of, tops)
+    return points + _prospects(island, state.temple_of, tops, tuning)
 
 
 @functools.lru_cache(maxsize=PROSPECTS_KEPT)
-def _prospects(island: Island, temple_of: tuple[int, ...], tops: tuple[int, ...]) -> float:
+def _prospects(island: Island, temple_of: tuple[int, ...], tops: tuple[int, ...], tuning: Tuning) -> float:
     """The treasures and tokens an island's adventurers can still expect, by the turns they need.
 
     Kept for islands seen before: a search meets the same island in many
@@ -138,17 +160,22 @@ def _prospects(island: Island, temple_of: tuple[int, ...], tops: tuple[int, ...]
             continue
         reach = movement.distances(parts, island, colour, blocked=False)
         within.update(reach)
-        turns = turns_to_temple(parts, island, colour, jungle, reach)
+        turns = turns_to_temple(parts, island, colour, jungle, reach, tuning.steps_per_turn)
         if turns is not None and tops[colour]:
-            points += tops[colour] * TURN_DISCOUNT**turns
+            points += tops[colour] * tuning.turn_discount**turns
     for field in within:
         if island.tokens[field]:
-            points += TOKEN_IN_REACH * parts.token_points[island.tokens[field]]
+            points += tuning.token_in_reach * parts.token_points[island.tokens[field]]
     return points
 
 
 def turns_to_temple(
-    parts: Components, island: Island, colour: int, jungle: int, reach: dict[int, int]
+    parts: Components,
+    island: Island,
+    colour: int,
+    jungle: int,
+    reach: dict[int, int],
+    steps_per_turn: float = TUNED.steps_per_turn,
 ) -> float | None:
     """Turns the adventurer still needs: tiles to lay plus steps to walk; None if it never can.
 
@@ -160,7 +187,7 @@ def turns_to_temple(
         return None  # the temple's field is closed for good
     walk = movement.temple_distance(parts, island, colour, jungle, reach)
     if walk is not None:
-        return max(1.0, walk / STEPS_PER_TURN)  # walking in takes a whole turn, however short the way
+        return max(1.0, walk / steps_per_turn)  # walking in takes a whole turn, however short the way
     location = island.adventurers[colour]
     if is_field(location):
         reach = {**reach, location: 0}
@@ -169,7 +196,7 @@ def turns_to_temple(
     def through(walked: int, empty: int) -> float:
         """Turns when the path goes on over the empty field ``empty``, reached after ``walked`` steps."""
         apart = _cells_apart(parts, empty, gate.field)
-        return (walked + apart + 1) / STEPS_PER_TURN + apart + gate_empty
+        return (walked + apart + 1) / steps_per_turn + apart + gate_empty
 
     options: list[float] = []
     if is_beach(location):
@@ -197,5 +224,6 @@ def _logistic(x: float) -> float:
 
 
 AI = KarubaAI()
+EASY_AI = KarubaAI(EASY)
 
-__all__ = ["AI", "KarubaAI", "outlook", "turns_to_temple"]
+__all__ = ["AI", "EASY_AI", "KarubaAI", "outlook", "turns_to_temple"]

@@ -42,17 +42,18 @@ from core.games.triassic_terror.state import (
     TILE,
     TriassicTerrorState,
 )
+from core.games.triassic_terror.tuning import TUNED, Tuning
 
-SCORE_SPREAD = 6.0  # points of lead that make a seat clearly ahead
-NOISE = 0.3  # points of noise on each Easy option
 LOOKAHEAD = 1  # further decisions of the turn played on greedily to judge an option
-IMMEDIATE = 0.1  # share of an option's judgement given to the board right after it
 
 # The decisions within a turn that follow an action of the same turn (the chain Easy plays on).
 CHAIN = (PLACE, MIGRATE, *HUNTING)
 
 
 class TriassicTerrorAI:
+    def __init__(self, tuning: Tuning = TUNED) -> None:
+        self.tuning = tuning
+
     def determinize(
         self, rules: Rules, view: TriassicTerrorState, seat: int, rng: random.Random
     ) -> TriassicTerrorState:
@@ -81,9 +82,10 @@ class TriassicTerrorAI:
         result = rules.result(state)
         if result is not None:
             return values_by_place(result)
-        values = outlooks(components(), state)
+        values = outlooks(components(), state, self.tuning)
+        spread = self.tuning.score_spread
         return tuple(
-            1 / (1 + math.exp(-(mine - max(values[:seat] + values[seat + 1 :])) / SCORE_SPREAD))
+            1 / (1 + math.exp(-(mine - max(values[:seat] + values[seat + 1 :])) / spread))
             for seat, mine in enumerate(values)
         )
 
@@ -93,8 +95,8 @@ class TriassicTerrorAI:
         """The option that looks best for the own seat against the others, with a little noise."""
         if len(legal) == 1:
             return legal[0]
-        worth = _worths(rules, view, seat, legal)
-        return max(legal, key=lambda action: worth[action] + rng.gauss(0, NOISE))
+        worth = _worths(rules, view, seat, legal, self.tuning)
+        return max(legal, key=lambda action: worth[action] + rng.gauss(0, self.tuning.noise))
 
     def worth_considering(
         self, rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action]
@@ -112,7 +114,7 @@ class TriassicTerrorAI:
         self, rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action], limit: int
     ) -> list[Action]:
         """The options that look best for the own seat against the others, best first."""
-        worth = _worths(rules, view, seat, legal)
+        worth = _worths(rules, view, seat, legal, self.tuning)
         return sorted(legal, key=lambda action: -worth[action])[:limit]
 
 
@@ -122,43 +124,50 @@ AI = TriassicTerrorAI()
 # judging the options ---------------------------------------------------------------
 
 
-def _worths(rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action]) -> dict[Action, float]:
+def _worths(
+    rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action], tuning: Tuning
+) -> dict[Action, float]:
     parts = components()
     if view.step == CARD:
-        return {action: _card_worth(rules, parts, view, seat, action) for action in legal}
+        return {action: _card_worth(rules, parts, view, seat, action, tuning) for action in legal}
     if view.step == TILE:
         return {action: _tile_worth(parts, view, seat, action) for action in legal}
     worths = {}
     for action in legal:
         after = rules.apply_legal(view, action)[0]
         # Of two lines that end alike, the one gaining at once: a gain later may not come.
-        at_once = IMMEDIATE * advantage(parts, _given_out(rules, parts, after), seat)
-        worths[action] = _judged(rules, parts, after, seat, LOOKAHEAD) + at_once
+        at_once = tuning.immediate * advantage(parts, _given_out(rules, parts, after, tuning), seat, tuning)
+        worths[action] = _judged(rules, parts, after, seat, LOOKAHEAD, tuning) + at_once
     return worths
 
 
-def _judged(rules: Rules, parts: Components, state: TriassicTerrorState, seat: int, depth: int) -> float:
+def _judged(
+    rules: Rules, parts: Components, state: TriassicTerrorState, seat: int, depth: int, tuning: Tuning
+) -> float:
     """The seat's advantage once the chain under way is played on greedily for ``depth`` decisions.
 
     A group sent is judged as if the herd left with it at once, and captured dinos or a
     raptor's survivors are given out plainly: until then the board has not changed.
     """
-    state = _given_out(rules, parts, state)
+    state = _given_out(rules, parts, state, tuning)
     decision = rules.pending(state)
     if depth <= 0 or decision is None or decision.seat != seat or state.step not in CHAIN:
-        return advantage(parts, state, seat)
+        return advantage(parts, state, seat, tuning)
     options = rules.legal(state)
     if state.step == MIGRATE and phase(state) == GROUPS:
         departing = [action for action in options if isinstance(action, Depart)]
         if departing:
-            return _judged(rules, parts, rules.apply_legal(state, departing[0])[0], seat, depth)
+            return _judged(rules, parts, rules.apply_legal(state, departing[0])[0], seat, depth, tuning)
         return max(
-            _judged(rules, parts, _departed(rules, rules.apply_legal(state, action)[0]), seat, depth - 1)
+            _judged(
+                rules, parts, _departed(rules, rules.apply_legal(state, action)[0]), seat, depth - 1, tuning
+            )
             for action in options
             if isinstance(action, SendGroup)
         )
     return max(
-        _judged(rules, parts, rules.apply_legal(state, action)[0], seat, depth - 1) for action in options
+        _judged(rules, parts, rules.apply_legal(state, action)[0], seat, depth - 1, tuning)
+        for action in options
     )
 
 
@@ -166,7 +175,9 @@ def _departed(rules: Rules, state: TriassicTerrorState) -> TriassicTerrorState:
     return rules.apply_legal(state, Depart())[0]
 
 
-def _given_out(rules: Rules, parts: Components, state: TriassicTerrorState) -> TriassicTerrorState:
+def _given_out(
+    rules: Rules, parts: Components, state: TriassicTerrorState, tuning: Tuning
+) -> TriassicTerrorState:
     """Captures given to the first group, a raptor's survivors sent together where their owner
     fares best: the plain ending of a step whose board is still to change."""
     for _ in range(parts.actions.capture * len(parts.areas) + 1):
@@ -181,7 +192,7 @@ def _given_out(rules: Rules, parts: Components, state: TriassicTerrorState) -> T
             ]
             state = max(
                 (rules.apply_legal(state, action)[0] for action in together),
-                key=lambda after: advantage(parts, after, victim),
+                key=lambda after: advantage(parts, after, victim, tuning),
             )
         else:
             break
@@ -189,11 +200,11 @@ def _given_out(rules: Rules, parts: Components, state: TriassicTerrorState) -> T
 
 
 def _card_worth(
-    rules: Rules, parts: Components, view: TriassicTerrorState, seat: int, action: Action
+    rules: Rules, parts: Components, view: TriassicTerrorState, seat: int, action: Action, tuning: Tuning
 ) -> float:
     """A card by the best spread of its dinos in its environment now; a blind one by the odds."""
     if isinstance(action, TakeFaceUpCard):
-        return _environment_worth(rules, parts, view, seat, parts.card_environments[action.card])
+        return _environment_worth(rules, parts, view, seat, parts.card_environments[action.card], tuning)
     if isinstance(action, DrawBlindCard):
         seen = {*view.face_up, *view.discard}
         seen.update(held.card for held in view.seats if held.card not in (NO_CARD, UNKNOWN))
@@ -202,20 +213,21 @@ def _card_worth(
         )
         total = sum(odds.values())
         return sum(
-            count / total * _environment_worth(rules, parts, view, seat, environment)
+            count / total * _environment_worth(rules, parts, view, seat, environment, tuning)
             for environment, count in sorted(odds.items())
         )
     return 0.0
 
 
 def _environment_worth(
-    rules: Rules, parts: Components, view: TriassicTerrorState, seat: int, environment: int
+    rules: Rules, parts: Components, view: TriassicTerrorState, seat: int, environment: int, tuning: Tuning
 ) -> float:
     """The seat's advantage after the best spread of a card's dinos over the environment now."""
     dinos = min(parts.deck.dinos, view.seats[seat].supply)
     placing = evolve(view, step=PLACE, turn=seat, placing=environment, placing_dinos=dinos)
     return max(
-        advantage(parts, rules.apply_legal(placing, action)[0], seat) for action in rules.legal(placing)
+        advantage(parts, rules.apply_legal(placing, action)[0], seat, tuning)
+        for action in rules.legal(placing)
     )
 
 

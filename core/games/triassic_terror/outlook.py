@@ -31,15 +31,10 @@ from core.games.triassic_terror.state import (
     TILE,
     TriassicTerrorState,
 )
+from core.games.triassic_terror.tuning import TUNED, Tuning
 from core.games.triassic_terror.volcano import period
 
-LATER_SCORING = 0.7  # the board now tells less about each scoring further ahead
-PENDING_DINO = 0.4  # points per scoring ahead of a dino still to come onto the board
-ON_BOARD = 0.1  # points per scoring ahead of a dino on the board: bigger herds hold their habitats
-SUPPLY_DINO = 0.01  # a dino in the supply: it can still come onto the board
 COUNTER_ROUNDS = 3  # a counter keeps its full worth while this many rounds are still to come
-VOLCANO = 1.5  # points a Volcano counter still to use is worth
-PREY = 0.5  # points per opposing dino a predator under way is about to take
 
 # What a tile's action is worth before it can be judged on the board, in dinos brought on or
 # taken from opponents; the white dinos on its space come on top.
@@ -60,14 +55,14 @@ def scorings_ahead(parts: Components, state: TriassicTerrorState) -> tuple[int, 
     return tuple(end for end in parts.scoring_rounds(state.players) if end >= state.round)
 
 
-def outlooks(parts: Components, state: TriassicTerrorState) -> list[float]:
+def outlooks(parts: Components, state: TriassicTerrorState, tuning: Tuning = TUNED) -> list[float]:
     """Each seat's points so far plus what the board would give at the scorings still to come,
     and a little for what it can still bring on (see the module's docstring)."""
     scores = [float(seat.score) for seat in state.seats]
     ahead = scorings_ahead(parts, state)
     if not ahead:
         return scores
-    weights = [LATER_SCORING**index for index in range(len(ahead))]
+    weights = [tuning.later_scoring**index for index in range(len(ahead))]
     weight = sum(weights)
     # The next scoring as the rules would score it now, ash included; the later ones without ash.
     nearest = score_period(parts, evolve(state, round=ahead[0]))
@@ -100,12 +95,12 @@ def outlooks(parts: Components, state: TriassicTerrorState) -> list[float]:
         if state.step == PLACE and state.turn == index:
             pending += state.placing_dinos
         pending += fade * held.hatch_counters * parts.counters.hatch_dinos + _tile_to_come(state, index)
-        value += weight * (PENDING_DINO * pending + ON_BOARD * state.dinos_on_board(index))
-        value += SUPPLY_DINO * held.supply
+        value += weight * (tuning.pending_dino * pending + tuning.on_board * state.dinos_on_board(index))
+        value += tuning.supply_dino * held.supply
         if volcano_ahead:
-            value += fade * VOLCANO * held.volcano_counters
+            value += fade * tuning.volcano * held.volcano_counters
         values.append(value)
-    _hunt_under_way(state, values)
+    _hunt_under_way(state, values, tuning)
     return values
 
 
@@ -124,7 +119,7 @@ def _tile_to_come(state: TriassicTerrorState, seat: int) -> float:
     return 0.0
 
 
-def _hunt_under_way(state: TriassicTerrorState, values: list[float]) -> None:
+def _hunt_under_way(state: TriassicTerrorState, values: list[float], tuning: Tuning) -> None:
     """A predator about to take dinos: what it takes counts for the actor already."""
     if state.step == T_REX_EATS:
         most, area = state.hunt.eats, state.t_rex
@@ -133,12 +128,12 @@ def _hunt_under_way(state: TriassicTerrorState, values: list[float]) -> None:
     else:
         return
     prey = sum(herd.dinos for herd in state.herds[area] if herd.owner != state.turn)
-    values[state.turn] += PREY * min(most, prey)
+    values[state.turn] += tuning.prey * min(most, prey)
 
 
-def advantage(parts: Components, state: TriassicTerrorState, seat: int) -> float:
+def advantage(parts: Components, state: TriassicTerrorState, seat: int, tuning: Tuning = TUNED) -> float:
     """The seat's outlook less the others' on average: every opponent's loss counts a little."""
-    values = outlooks(parts, state)
+    values = outlooks(parts, state, tuning)
     if len(values) == 1:
         return values[0]
     return values[seat] - (sum(values) - values[seat]) / (len(values) - 1)
