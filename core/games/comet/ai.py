@@ -42,7 +42,7 @@ from core.games.comet.state import (
     TURN,
     CometState,
 )
-from core.games.comet.tuning import TUNED, Tuning
+from core.games.comet.tuning import EASY, TUNED, Tuning
 
 
 class CometAI:
@@ -137,6 +137,7 @@ class CometAI:
 
 
 AI = CometAI()
+EASY_AI = CometAI(EASY)
 
 
 @cache
@@ -156,11 +157,11 @@ def outlook(parts: Components, state: CometState, seat_index: int, tuning: Tunin
             continue
         turns = distances[space] / tuning.steps_per_turn
         value += (
-            (parts.cards[card].points + 1)
+            (parts.cards[card].points + tuning.animal_bonus)
             * tuning.step_discount ** distances[space]
-            * (1 if turns < 8 else 0.5)
+            * (1 if turns < tuning.far_turns else tuning.far_share)
         )
-    return value + tuning.hand_card * min(len(seat.hand), 6)
+    return value + tuning.hand_card * min(len(seat.hand), tuning.hand_counted)
 
 
 def idle_rest(parts: Components, view: CometState, seat: int) -> bool:
@@ -176,16 +177,20 @@ def _worth(
     if isinstance(action, Rest):
         own = view.seats[seat]
         draws = max(0, hand_limit(parts, own) - len(own.hand) - 1)
-        return tuning.hand_card * (draws + 1) + 0.4 * len(own.exhausted) - tuning.rest_tempo
+        return tuning.hand_card * (draws + 1) + tuning.refresh * len(own.exhausted) - tuning.rest_tempo
     if isinstance(action, KeepHand):
         return 0.0
     if isinstance(action, Discard):
-        return -0.3
+        return -tuning.discard_cost
     if isinstance(action, TakeGold):
         card = parts.cards[action.card]
-        return 0.2 * card.points + (0.3 if card.ability is not None else 0.0) + (0.4 if card.joker else 0.0)
+        return (
+            tuning.gold_per_point * card.points
+            + (tuning.gold_ability if card.ability is not None else 0.0)
+            + (tuning.gold_joker if card.joker else 0.0)
+        )
     if isinstance(action, PlaceNeutral):
-        return -0.01 * cave_distances(parts.boards[view.side])[action.space]
+        return -tuning.neutral_per_step * cave_distances(parts.boards[view.side])[action.space]
     if isinstance(action, EndMove):
         return tuning.step_threshold
     if isinstance(action, AddJoker):
@@ -196,9 +201,11 @@ def _worth(
     gain = outlook(parts, after, seat, tuning) - outlook(parts, view, seat, tuning)
     if isinstance(action, Step):
         distances = cave_distances(parts.boards[view.side])
-        gain += 0.3 * (distances[view.seats[seat].rescuers[action.rescuer]] - distances[action.target])
+        gain += tuning.step_closer * (
+            distances[view.seats[seat].rescuers[action.rescuer]] - distances[action.target]
+        )
     if isinstance(action, UseAbility):
-        gain += 0.2
+        gain += tuning.ability_use
     return gain
 
 
