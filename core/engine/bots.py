@@ -88,6 +88,7 @@ class EasyBot:
     """The game's quick heuristic with noise and slips: plausible, never absurd, easy to beat."""
 
     computer = True
+    level = "easy"  # whose numbers the game's judgement uses (``ai_for``)
 
     def __init__(self, match_seed: int, seat: int, ai: GameAI | None = None) -> None:
         self.match_seed = match_seed
@@ -98,34 +99,27 @@ class EasyBot:
         options = _options(rules, view, self.seat, step)
         if len(options) == 1:
             return options[0]
-        ai = self.ai or ai_for(rules.game_id, "easy")
-        options = ai.worth_considering(rules, view, self.seat, options)
+        ai = self.ai or ai_for(rules.game_id, self.level)
+        return self.pick(ai, rules, view, ai.worth_considering(rules, view, self.seat, options), step)
+
+    def pick(self, ai: GameAI, rules: Rules, view: Any, options: list[Action], step: int) -> Action:
         rng = generator(self.match_seed, self.seat, step)
         if rng.random() < EASY_SLIP:
             return rng.choice(ai.candidates(rules, view, self.seat, options, EASY_SLIP_OPTIONS))
         return ai.easy(rules, view, self.seat, options, rng)
 
 
-class GreedyBot:
+class GreedyBot(EasyBot):
     """The heuristic's favourite with no noise and no search: a reference level for measurements.
 
     Not offered in the launcher: it shows how much of a level's strength its
-    search adds, and how much Easy's noise gives away.
+    search adds, and how much Easy's noise gives away. It judges by the
+    numbers Normal and Hard use.
     """
 
-    computer = True
+    level = "greedy"
 
-    def __init__(self, match_seed: int, seat: int, ai: GameAI | None = None) -> None:
-        self.match_seed = match_seed
-        self.seat = seat
-        self.ai = ai
-
-    def choose(self, rules: Rules, view: Any, step: int, stop: Stop | None = None) -> Action:
-        options = _options(rules, view, self.seat, step)
-        if len(options) == 1:
-            return options[0]
-        ai = self.ai or ai_for(rules.game_id)
-        options = ai.worth_considering(rules, view, self.seat, options)
+    def pick(self, ai: GameAI, rules: Rules, view: Any, options: list[Action], step: int) -> Action:
         return ai.candidates(rules, view, self.seat, options, 1)[0]
 
 
