@@ -16,24 +16,33 @@ class ActionFormatError(ValueError):
     """A stored action does not describe any action of the game."""
 
 
-def to_plain(value: Any) -> Any:
-    """Turn a state (nested frozen dataclasses, tuples, maps) into plain JSON data."""
+def to_plain(value: Any, for_digest: bool = False) -> Any:
+    """Turn a state (nested frozen dataclasses, tuples, maps) into plain JSON data.
+
+    ``for_digest`` leaves out dataclass fields marked ``metadata={"digest": False}``:
+    bookkeeping that follows from the moves and was added after save files
+    recorded digests without it.
+    """
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {
+            f.name: to_plain(getattr(value, f.name), for_digest)
+            for f in dataclasses.fields(value)
+            if not for_digest or f.metadata.get("digest", True)
+        }
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, Mapping):
-        return {str(k): to_plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+        return {str(k): to_plain(v, for_digest) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
     if isinstance(value, (frozenset, set)):
-        return sorted(to_plain(v) for v in value)
+        return sorted(to_plain(v, for_digest) for v in value)
     if isinstance(value, (list, tuple)):
-        return [to_plain(v) for v in value]
+        return [to_plain(v, for_digest) for v in value]
     return value
 
 
 def digest(state: Any) -> str:
     """A short fingerprint of a state, stored in save files and checked on load."""
-    text = json.dumps(to_plain(state), sort_keys=True, separators=(",", ":"))
+    text = json.dumps(to_plain(state, for_digest=True), sort_keys=True, separators=(",", ":"))
     return sha256(text.encode()).hexdigest()
 
 

@@ -69,6 +69,19 @@ def test_a_lead_hand_that_rarely_fits_is_still_dealt_a_set(monkeypatch: pytest.M
             check_position(RULES, guess)
 
 
+def test_cards_seen_lost_stay_on_the_guessed_discard_pile() -> None:
+    """A card everyone saw discarded is never guessed into a hand or the draw pile."""
+    known = [state for state in SAMPLES if state.public_discard]
+    assert len(known) > 5
+    for index, state in enumerate(known):
+        seat = index % state.players
+        guess = AI.determinize(RULES, RULES.view(state, seat), seat, random.Random(index))
+        public = Counter(state.public_discard)
+        assert public <= Counter(guess.discard) and guess.public_discard == state.public_discard
+        assert not public & Counter(card for hand in guess.hands for card in hand)
+        assert not public & Counter(guess.deck)
+
+
 def test_the_guessed_cards_vary_with_the_generator() -> None:
     state = SAMPLES[1]
     view = RULES.view(state, 0)

@@ -31,6 +31,8 @@ class DiggerAI:
     def determinize(self, rules: Rules, view: DiggerState, seat: int, rng: random.Random) -> DiggerState:
         """Other hands, the draw pile and the discards: the cards ``seat`` cannot see, dealt at random.
 
+        Cards seen lost in a trick stay on the discard pile where everyone saw them go.
+
         The step itself tells something about the hand of the seat to act: a
         lead about to play can form a set of the named type, a seat about to
         swap could not. Deals that contradict it are dealt again, so the
@@ -39,7 +41,8 @@ class DiggerAI:
         parts = components()
         unseen = _unseen(parts, view, seat)
         hidden = sum(len(hand) for other, hand in enumerate(view.hands) if other != seat)
-        if len(unseen) != hidden + len(view.deck) + len(view.discard):
+        secret_discards = len(view.discard) - len(view.public_discard)
+        if len(unseen) != hidden + len(view.deck) + secret_discards:
             raise ValueError(f"{len(unseen)} unseen cards for {hidden} in hands and piles")
         guess = _deal(view, seat, unseen, rng)
         attempts = 1
@@ -129,10 +132,8 @@ def _deal(
         taken = len(hand) - len(given)
         hands.append(given + tuple(cards[:taken]))
         cards = cards[taken:]
-    deck, discard = cards[: len(view.deck)], cards[len(view.deck) :]
-    return evolve(
-        view, hands=tuple(hands), deck=tuple(deck), discard=tuple(discard), seed=rng.getrandbits(62)
-    )
+    deck, discard = cards[: len(view.deck)], view.public_discard + tuple(cards[len(view.deck) :])
+    return evolve(view, hands=tuple(hands), deck=tuple(deck), discard=discard, seed=rng.getrandbits(62))
 
 
 def _fits(parts: Components, state: DiggerState, seat: int) -> bool:
@@ -149,9 +150,9 @@ def _fits(parts: Components, state: DiggerState, seat: int) -> bool:
 
 
 def _unseen(parts: Components, view: DiggerState, seat: int) -> list[int]:
-    """Every card not in the seat's hand, not won and not on the table, in card order."""
+    """Every card not in the seat's hand, not won, not on the table and not seen discarded, in card order."""
     seen = set(view.hands[seat])
-    for cards in (*view.won, *view.played):
+    for cards in (*view.won, *view.played, view.public_discard):
         seen.update(cards)
     return [card for card in parts.deck if card not in seen]
 

@@ -85,6 +85,8 @@ def _check_cards(state: DiggerState) -> None:
         where.update(state.won[seat])
         where.update(state.played[seat])
     expect(where == every_card, f"cards {where - every_card} extra, {every_card - where} missing")
+    public, discard = Counter(state.public_discard), Counter(state.discard)
+    expect(public <= discard, f"cards {public - discard} public but not on the discard pile")
     expect(all(len(hand) <= parts.hand_size for hand in state.hands), "a hand above the hand size")
 
 

@@ -198,7 +198,11 @@ class DiggerRules(TableRules):
     # what players see and how it ends -------------------------------------------
 
     def view(self, state: DiggerState, seat: int) -> DiggerState:
-        """A seat sees its own hand and everything on the table, not other hands or piles."""
+        """A seat sees its own hand and everything on the table, not other hands or piles.
+
+        Of the discard pile it knows the cards it saw lost in tricks
+        (``public_discard``), not the ones swapped away.
+        """
         hands = tuple(
             hand if other == seat else (UNKNOWN,) * len(hand) for other, hand in enumerate(state.hands)
         )
@@ -236,7 +240,9 @@ def _deal(parts: Components, state: DiggerState, first: int) -> tuple[DiggerStat
     for index in range(state.players):
         seat = (first + index) % state.players
         hands[seat], deck = deck[: parts.hand_size], deck[parts.hand_size :]
-    state = evolve(state, hands=tuple(hands), deck=deck, discard=(), won=((),) * state.players)
+    state = evolve(
+        state, hands=tuple(hands), deck=deck, discard=(), public_discard=(), won=((),) * state.players
+    )
     return state, [Event("dealt", None, {"round": state.round, "lead": first}, reveals=True)]
 
 
@@ -245,21 +251,21 @@ def _draw(
 ) -> tuple[DiggerState, list[tuple[int, bool]]]:
     """Each ``(seat, count)`` in turn draws up to ``count`` cards; an empty pile is made anew from the
     discards. Per want: the cards drawn, and whether the pile was made anew for them."""
-    hands, deck, discard = list(state.hands), state.deck, state.discard
+    hands, deck, discard, public = list(state.hands), state.deck, state.discard, state.public_discard
     drawn: list[tuple[int, bool]] = []
     for seat, count in wants:
         hand, missing, reshuffled = hands[seat], count, False
         while missing > 0:
             if not deck and discard:
                 deck, state = rng.shuffled(state, discard)
-                discard, reshuffled = (), True
+                discard, public, reshuffled = (), (), True
             if not deck:
                 break
             taken = deck[:missing]
             hand, deck, missing = hand + taken, deck[len(taken) :], missing - len(taken)
         hands[seat] = hand
         drawn.append((count - missing, reshuffled))
-    return evolve(state, hands=tuple(hands), deck=deck, discard=discard), drawn
+    return evolve(state, hands=tuple(hands), deck=deck, discard=discard, public_discard=public), drawn
 
 
 # the trick ------------------------------------------------------------------------------
@@ -296,6 +302,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
                 best[species] = (value, seat)
     won = list(state.won)
     discard = list(state.discard)
+    lost: list[int] = []
     winners = [(NO_SEAT, NO_CARD)] * len(parts.species)
     for seat, cards in enumerate(state.played):
         for card in cards:
@@ -306,6 +313,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
                 events.append(Event("won", seat, {"card": card, "species": species}))
             else:
                 discard.append(card)
+                lost.append(card)
     passed = tuple(acted and not cards for acted, cards in zip(state.acted, state.played, strict=True))
     lead, leads_done = state.lead, state.leads_done + 1
     next_trick: dict[str, Any] = {}  # the next trick's lead, in the same copy of the state
@@ -317,6 +325,7 @@ def _end_trick(parts: Components, state: DiggerState, events: list[Event]) -> tu
         last_trick=FinishedTrick(lead, state.played, passed, tuple(winners)),
         won=tuple(won),
         discard=tuple(discard),
+        public_discard=state.public_discard + tuple(lost),
         played=((),) * state.players,
         acted=(False,) * state.players,
         leads_done=leads_done,

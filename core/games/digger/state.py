@@ -1,12 +1,13 @@
 """Digger's state: frozen values, replaced (never changed) by each action.
 
 Cards are ints (see Components.deck); a view shows ``core.engine.protocol.UNKNOWN``
-for a card its seat may not see: another player's hand, the draw pile, the discard pile.
+for a card its seat may not see: another player's hand, the draw pile, the discard pile
+(whose cards lost in a trick are known to all: ``public_discard``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # The steps of a trick, in the order they come.
 LEAD_TRICK = "lead_trick"  # the lead names the trick type
@@ -67,6 +68,10 @@ class DiggerState:
     end: str = ""  # why the game ended, once it has
     last_trick: FinishedTrick | None = None  # kept until the next trick's lead acts
     last_tally: RoundTally | None = None  # kept until the next round's first lead acts
+    # Cards on the discard pile that every seat saw lost in a trick (the swapped-away rest is
+    # secret). Follows from the moves, so it is left out of the save file's digest: saves
+    # written before it was kept still load.
+    public_discard: tuple[int, ...] = field(default=(), metadata={"digest": False})
 
     def species_held(self, seat: int) -> int:
         return sum(1 for count in self.tokens[seat] if count)

@@ -51,6 +51,20 @@ def test_all_other_played_cards_are_discarded() -> None:
     assert state.played == ((), (), ())
 
 
+def test_cards_lost_in_a_trick_are_known_discards_and_swapped_ones_are_not() -> None:
+    """Everyone saw the trick's lost cards go to the pile; a swap shows only how many."""
+    state, _ = the_trick(discard="P10")
+    assert sorted(state.public_discard) == sorted(DISCARDED)
+    view = RULES.view(state, 0)
+    assert view.public_discard == state.public_discard
+    assert cards("P10")[0] not in view.discard
+
+
+def test_a_reshuffle_forgets_the_known_discards() -> None:
+    state, _ = the_trick(deck="V10", discard="P10 P8 P6")
+    assert state.public_discard == ()
+
+
 def test_a_passer_wins_nothing_and_keeps_the_hand() -> None:
     state = dealt(3, ("S1 S3 B5 B7 V9", "T2 T8 S4 B3 V5", "T6 S10 B1 V7 P9"), lead=1)
     state, _ = play(

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from core.engine import rng
-from core.engine.serial import ActionFormatError, action_from_json, digest
+from core.engine.serial import ActionFormatError, action_from_json, digest, to_plain
 from core.games.karuba.actions import ACTION_TYPES, ChooseBeach, Discard, MoveTo, Place, Reveal
 from tests.core.karuba.builders import fresh
 
@@ -43,3 +45,17 @@ def test_the_generator_depends_on_seed_and_counter_only() -> None:
 def test_the_digest_follows_the_state() -> None:
     assert digest(fresh(2, seed=1)) == digest(fresh(2, seed=1))
     assert digest(fresh(2, seed=1)) != digest(fresh(2, seed=2))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Kept:
+    moves: tuple[int, ...]
+    derived: tuple[int, ...] = dataclasses.field(default=(), metadata={"digest": False})
+
+
+def test_a_field_marked_out_of_the_digest_is_saved_but_not_fingerprinted() -> None:
+    """Bookkeeping added later must not make saves that predate it look damaged."""
+    older, newer = _Kept((1, 2)), _Kept((1, 2), derived=(2,))
+    assert digest(older) == digest(newer)
+    assert digest(older) != digest(_Kept((1, 3)))
+    assert to_plain(newer) == {"moves": [1, 2], "derived": [2]}
