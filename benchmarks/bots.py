@@ -139,6 +139,22 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--paired", action="store_true", help="search levels compare options on the same samples"
     )
+    parser.add_argument(
+        "--opponents-heuristic",
+        dest="opponents_by_heuristic",
+        action="store_true",
+        help="in the search, the other seats play the Easy heuristic on their own view",
+    )
+    parser.add_argument(
+        "--outcome-nodes",
+        action="store_true",
+        help="the search tree goes on under each revealed outcome apart",
+    )
+    parser.add_argument(
+        "--a-only",
+        action="store_true",
+        help="the search settings above change side a only: a level against itself as shipped",
+    )
     parser.add_argument("--option", action="append", default=[], help="a setup option as NAME=VALUE")
     parser.add_argument("--first", type=int, default=0, help="number of the first game, even (default: 0)")
     parser.add_argument(
@@ -191,11 +207,34 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
         budget = dataclasses.replace(budget, guided=True)
     if args.paired:
         budget = dataclasses.replace(budget, paired=True)
+    if args.opponents_by_heuristic:
+        budget = dataclasses.replace(budget, opponents_by_heuristic=True)
+    if args.outcome_nodes:
+        budget = dataclasses.replace(budget, outcome_nodes=True)
     ai = OmniscientAI(ai_for(args.game)) if level == "omniscient" else None
     return SearchBot(match_seed, seat, level, ai=ai, budget=budget)
 
 
 MakePlayer = Callable[[str, int, int, argparse.Namespace], Player]
+
+# Search settings a run may change; with --a-only side b plays without them.
+SEARCH_OVERRIDES = {
+    "iterations": None,
+    "exploration": None,
+    "playout": None,
+    "candidates": None,
+    "guided": False,
+    "paired": False,
+    "opponents_by_heuristic": False,
+    "outcome_nodes": False,
+}
+
+
+def settings_of(side: str, args: argparse.Namespace) -> argparse.Namespace:
+    """The run's arguments as a side's player sees them."""
+    if side == "a" or not args.a_only:
+        return args
+    return argparse.Namespace(**{**vars(args), **SEARCH_OVERRIDES})
 
 
 def play(number: int, args: argparse.Namespace, make: MakePlayer = player) -> paired.GameRecord:
@@ -214,7 +253,7 @@ def play(number: int, args: argparse.Namespace, make: MakePlayer = player) -> pa
     )
     config = MatchConfig(args.game, seats, options_from(rules, args.option))
     match = Match(rules, config, seed)
-    players = [make(levels[side], seed, seat, args) for seat, side in enumerate(sides)]
+    players = [make(levels[side], seed, seat, settings_of(side, args)) for seat, side in enumerate(sides)]
     times: dict[str, list[float]] = {"a": [], "b": []}
     iterations = {"a": 0, "b": 0}
     while (decision := match.pending()) is not None:
@@ -313,6 +352,9 @@ def main() -> None:
                 "candidates": args.candidates,
                 "guided": args.guided,
                 "paired": args.paired,
+                "opponents_by_heuristic": args.opponents_by_heuristic,
+                "outcome_nodes": args.outcome_nodes,
+                "a_only": args.a_only,
                 "options": args.option,
                 "stop_at": args.stop_at,
                 "seconds": round(time.perf_counter() - started, 1),

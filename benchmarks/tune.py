@@ -103,7 +103,7 @@ def arguments() -> argparse.Namespace:
         parser.error("--first must be even: games are played in pairs")
     tuning_of(args.game, args.set)
     tuning_of(args.game, args.against)
-    args.a, args.b, args.workers = "a", "b", 0
+    args.a, args.b, args.workers, args.a_only = "a", "b", 0, False
     if args.full:
         args.stop_at = None
     return args

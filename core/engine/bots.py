@@ -134,6 +134,8 @@ class Budget:
     candidates: int = 0  # options searched, the most promising first; 0: all
     guided: bool = False  # new options in the tree tried in the heuristic's order
     paired: bool = False  # the seat's options compared on the same samples
+    opponents_by_heuristic: bool = False  # the other seats in the tree play the Easy heuristic
+    outcome_nodes: bool = False  # the tree goes on under each revealed outcome apart
     # The game's own deliberation (its AI's ``deliberate``) first, where it has one for the decision.
     deliberate: bool = False
 
@@ -192,6 +194,8 @@ class SearchBot:
             budget.candidates,
             budget.guided,
             budget.paired,
+            budget.opponents_by_heuristic,
+            budget.outcome_nodes,
         )
 
     def search_part(
@@ -232,6 +236,8 @@ class SearchBot:
             stop,
             budget.guided,
             budget.paired,
+            budget.opponents_by_heuristic,
+            budget.outcome_nodes,
         )
         return SearchPart(options, search.root_statistics(root, options), iterations)
 

@@ -24,11 +24,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from core.engine.ai import GameAI
-from core.engine.protocol import Action, Rules
+from core.engine.protocol import Action, Event, Rules
 
 # UCB constant. Leaf values of nearby options differ by a few hundredths, so a
 # larger constant spreads the visits almost evenly and the choice becomes noise.
@@ -42,10 +42,12 @@ PLAYOUT_STEPS = 0
 class Node:
     """Statistics of one action path in the tree, seen by the seat that chose its last action."""
 
-    __slots__ = ("available", "children", "total", "visits")
+    __slots__ = ("available", "children", "outcomes", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
+        # With outcome nodes: per outcome revealed by this node's action, the node the tree goes on from.
+        self.outcomes: dict[Hashable, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.available = 0  # iterations in which this node's action was legal at its parent
@@ -68,6 +70,8 @@ def choose(
     candidates: int = 0,
     guided: bool = False,
     paired: bool = False,
+    opponents_by_heuristic: bool = False,
+    outcome_nodes: bool = False,
 ) -> Action:
     """The seat's choice after ``iterations`` or ``seconds``, whichever ends first.
 
@@ -86,12 +90,18 @@ def choose(
     ``paired``: every sampled state, with the same random choices below, is
     tried once under each of the seat's options, and the best average wins;
     a lucky sample then favours no option, so small differences show sooner.
+    ``opponents_by_heuristic``: the other seats in the tree play the game's
+    Easy heuristic on their own view of the sample (its hands, not the
+    searching seat's), where otherwise they search for themselves.
+    ``outcome_nodes``: after a move that reveals something (a tile drawn, a
+    card turned), the tree goes on under a node of its own for each outcome
+    seen, so what comes next is judged knowing what was revealed.
     """
     options = options_to_search(rules, ai, view, seat, candidates)
     if len(options) == 1:
         return options[0]
     budget = (iterations, seconds, playout_steps, exploration, stop, guided, paired)
-    root, _ = search_root(rules, ai, view, seat, options, rng, *budget)
+    root, _ = search_root(rules, ai, view, seat, options, rng, *budget, opponents_by_heuristic, outcome_nodes)
     statistics = root_statistics(root, options)
     if not any(visits for visits, _ in statistics):
         return ai.easy(rules, view, seat, options, rng)
@@ -127,6 +137,8 @@ def search_root(
     stop: Callable[[], bool] | None = None,
     guided: bool = False,
     paired: bool = False,
+    opponents_by_heuristic: bool = False,
+    outcome_nodes: bool = False,
 ) -> tuple[Node, int]:
     """The tree grown over ``options`` within the budget, and how many iterations it took."""
     root = Node()
@@ -142,7 +154,20 @@ def search_root(
                 done = iterations
                 break
             chance = random.Random(below) if paired else rng
-            _iterate(rules, ai, root, sample, chance, playout_steps, exploration, allowed, guided, first)
+            _iterate(
+                rules,
+                ai,
+                root,
+                sample,
+                chance,
+                playout_steps,
+                exploration,
+                allowed,
+                guided,
+                first,
+                seat if opponents_by_heuristic else None,
+                outcome_nodes,
+            )
             done += 1
             finished += 1
             if done >= iterations:
@@ -192,13 +217,22 @@ def _iterate(
     allowed: frozenset[Action],
     guided: bool = False,
     first: Action | None = None,
+    searcher: int | None = None,
+    outcome_nodes: bool = False,
 ) -> None:
+    """One walk from the root to a new node, a short playout and the values backed up.
+
+    With ``searcher`` given, the other seats play the game's Easy heuristic
+    on their own view instead of choosing by the tree's statistics.
+    """
     path: list[tuple[Node, int]] = []  # each visited node with the seat that chose its action
     node = root
     while (decision := rules.pending(state)) is not None:
         actions = rules.legal(state)
         if node is root:  # the root seat's options do not depend on the sample
             actions = [first] if first is not None else [action for action in actions if action in allowed]
+        elif searcher is not None and decision.seat != searcher and len(actions) > 1:
+            actions = [ai.easy(rules, rules.view(state, decision.seat), decision.seat, actions, rng)]
         untried = [a for a in actions if a not in node.children]
         for action in actions:
             child = node.children.get(action)
@@ -222,12 +256,30 @@ def _iterate(
                 best = (value, action)
         assert best is not None
         node = node.children[best[1]]
-        state, _ = rules.apply_legal(state, best[1])
+        state, events = rules.apply_legal(state, best[1])
         path.append((node, decision.seat))
+        if outcome_nodes:
+            seen = _revealed(events)
+            if seen is not None:
+                node = node.outcomes.setdefault(seen, Node())
     values = _playout(rules, ai, state, rng, playout_steps)
     for visited, mover in path:
         visited.visits += 1
         visited.total += values[mover]
+
+
+def _revealed(events: list[Event]) -> Hashable | None:
+    """What the events that revealed something showed (the log shows every seat alike), or None."""
+    shown = tuple((event.kind, event.seat, _frozen(event.values)) for event in events if event.reveals)
+    return shown or None
+
+
+def _frozen(value: Any) -> Hashable:
+    if isinstance(value, Mapping):
+        return tuple(sorted((key, _frozen(item)) for key, item in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(item) for item in value)
+    return value
 
 
 def _playout(rules: Rules, ai: GameAI, state: Any, rng: random.Random, steps: int) -> tuple[float, ...]:

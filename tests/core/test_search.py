@@ -267,3 +267,86 @@ def test_every_seat_in_the_tree_plays_for_itself() -> None:
     choice = search.choose(rules, TrapAI(), (), 0, random.Random(0), 300, 0.0)
     assert choice == Pick("safe")
     assert search.choose(rules, TrapAI(), ("trap",), 1, random.Random(0), 50, 0.0) == Pick("keep")
+
+
+class GivingAI(TrapAI):
+    """Its heuristic has seat 1 give the point away."""
+
+    def easy(self, rules: Any, view: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+        return Pick("give") if Pick("give") in legal else legal[0]
+
+
+def test_opponents_by_heuristic_play_the_heuristic_instead_of_searching() -> None:
+    rules: Any = TrapRules()
+    assert search.choose(rules, GivingAI(), (), 0, random.Random(0), 300, 0.0) == Pick("safe")
+    modelled = search.choose(
+        rules, GivingAI(), (), 0, random.Random(0), 300, 0.0, opponents_by_heuristic=True
+    )
+    assert modelled == Pick("trap")
+
+
+class CoinRules:
+    """Seat 0 stays (0.7) or flips a hidden coin, sees it land and then calls it (1 if right, else 0).
+
+    Only a tree that keeps the two landings apart learns to call the coin after flipping.
+    """
+
+    game_id = "coin"
+
+    def pending(self, state: tuple[str, ...]) -> Any:
+        from core.engine.protocol import Decision
+
+        return Decision(0, "pick") if state[1:] in ((), ("flip",)) else None
+
+    def legal(self, state: tuple[str, ...]) -> list[Action]:
+        return [Pick("stay"), Pick("flip")] if len(state) == 1 else [Pick("heads"), Pick("tails")]
+
+    def apply(self, state: tuple[str, ...], action: Pick) -> tuple[tuple[str, ...], list[Any]]:
+        from core.engine.protocol import Event
+
+        shown = [Event("landed", None, {"side": state[0]}, reveals=True)] if action.option == "flip" else []
+        return state + (action.option,), shown
+
+    apply_legal = apply
+
+    def view(self, state: tuple[str, ...], seat: int) -> tuple[str, ...]:
+        return ("?",) + state[1:]
+
+
+class CoinAI(TrapAI):
+    def determinize(self, rules: Any, view: Any, seat: int, rng: random.Random) -> Any:
+        return (rng.choice(("heads", "tails")),) + view[1:]
+
+    def evaluate(self, rules: Any, state: tuple[str, ...]) -> tuple[float, ...]:
+        if state[1:] == ("stay",):
+            return (0.7,)
+        if len(state) == 3:
+            return (1.0,) if state[2] == state[0] else (0.0,)
+        return (0.5,)
+
+
+def test_outcome_nodes_judge_what_follows_a_reveal_knowing_it() -> None:
+    rules: Any = CoinRules()
+    view = ("?",)
+    assert search.choose(rules, CoinAI(), view, 0, random.Random(0), 400, 0.0) == Pick("stay")
+    apart = search.choose(rules, CoinAI(), view, 0, random.Random(0), 400, 0.0, outcome_nodes=True)
+    assert apart == Pick("flip")
+
+
+@pytest.mark.parametrize("game", ["karuba", "digger"])
+def test_both_search_settings_choose_legal_actions_reproducibly(game: str) -> None:
+    from core.engine.ai import ai_for
+
+    settings = {"opponents_by_heuristic": True, "outcome_nodes": True}
+    for seed in (1, 2):
+        match = _match(seed, game=game)
+        _advance(match, 25, seed)
+        rules, ai = match.rules, ai_for(game)
+        decision = match.pending()
+        assert decision is not None
+        view = rules.view(match.state, decision.seat)
+        chosen = {
+            search.choose(rules, ai, view, decision.seat, random.Random(seed), 120, 0.0, **settings)
+            for _ in range(2)
+        }
+        assert len(chosen) == 1 and match.check(chosen.pop()) is None
