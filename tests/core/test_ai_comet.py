@@ -11,9 +11,10 @@ from core.engine.bots import Budget, EasyBot, SearchBot
 from core.engine.evolve import evolve
 from core.engine.invariants import check_position
 from core.engine.match import Match
+from core.games.comet import turns
 from core.games.comet.actions import Hatch, Rest
 from core.games.comet.ai import AI, cave_distances, idle_rest
-from core.games.comet.state import CometState
+from core.games.comet.state import HATCH_NEST, TURN, CometState
 from tests.core.comet.builders import PARTS, RULES, config, new_state
 
 
@@ -92,3 +93,65 @@ def test_computers_never_rest_to_each_other_without_end(level: str) -> None:
         )
         state, _ = RULES.apply(state, action)
     assert len(state.pile) < pile or RULES.pending(state) is None, "cards were played and drawn again"
+
+
+def _hard_positions(seed: int, every: int = 5) -> list[tuple[CometState, int]]:
+    """States of a game between two Easy players where the seat to act is in its own turn."""
+    match = Match(RULES, config(2), seed)
+    bots = [EasyBot(seed, seat) for seat in range(2)]
+    found = []
+    while (decision := match.pending()) is not None:
+        view = RULES.view(match.state, decision.seat)
+        if turns.own_turn(view, decision.seat) and len(match.legal()) > 1 and len(match.steps) % every == 0:
+            found.append((match.state, decision.seat))
+        match.apply(bots[decision.seat].choose(RULES, view, len(match.steps)))
+    return found
+
+
+def test_every_listed_turn_is_legal_step_by_step_and_ends_the_turn_or_the_move() -> None:
+    for state, seat in _hard_positions(3, every=9)[:12]:
+        view = RULES.view(state, seat)
+        plans = turns.turns(RULES, view, seat, RULES.legal(view))
+        assert plans
+        for plan in plans:
+            position = view
+            for action in plan.actions:
+                assert RULES.check(position, action) is None, (plan, action)
+                position, _ = RULES.apply(position, action)
+            assert position == plan.end
+            ended = not turns.own_turn(position, seat) or position.step == TURN
+            assert ended or len(plan.actions) == 1, plan
+
+
+def test_every_nest_a_hatch_may_use_is_a_turn_of_its_own() -> None:
+    state = new_state()
+    view = RULES.view(state, 0)
+    hatches = [action for action in RULES.legal(view) if isinstance(action, Hatch)]
+    assert hatches
+    plans = turns.turns(RULES, view, 0, hatches)
+    for hatch in hatches:
+        after, _ = RULES.apply(view, hatch)
+        nests = len(RULES.legal(after)) if after.step == HATCH_NEST else 1
+        assert sum(1 for plan in plans if plan.actions[0] == hatch) == nests
+
+
+def test_hard_deliberates_legally_from_the_view_alone_and_reproducibly() -> None:
+    for state, seat in _hard_positions(5, every=7)[:8]:
+        view = RULES.view(state, seat)
+        legal = RULES.legal(view)
+        choices = {AI.deliberate(RULES, view, seat, legal, random.Random(2)) for _ in range(2)}
+        hidden = dataclasses.replace(state, pile=tuple(reversed(state.pile)))
+        assert RULES.view(hidden, seat) == view
+        choices.add(AI.deliberate(RULES, RULES.view(hidden, seat), seat, legal, random.Random(2)))
+        assert len(choices) == 1
+        choice = choices.pop()
+        assert choice is not None and RULES.check(state, choice) is None
+
+
+def test_hard_leaves_the_decisions_of_a_rest_to_the_search() -> None:
+    state = new_state()
+    rested, _ = RULES.apply(state, Rest())
+    decision = RULES.pending(rested)
+    assert decision is not None and decision.seat == 0 and rested.step != TURN
+    view = RULES.view(rested, 0)
+    assert AI.deliberate(RULES, view, 0, RULES.legal(view), random.Random(0)) is None

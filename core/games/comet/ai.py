@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import cache
 
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Rules
+from core.games.comet import turns
 from core.games.comet.actions import (
     AddJoker,
     Discard,
@@ -115,6 +117,50 @@ class CometAI:
             key=lambda action: _worth(rules, parts, view, seat, action, tuning) + rng.gauss(0, tuning.noise),
         )
 
+    def deliberate(
+        self,
+        rules: Rules,
+        view: CometState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: Callable[[], bool] | None = None,
+    ) -> Action | None:
+        """Hard's choice in its own turn: whole turns played out on guessed deals (see ``turns``)."""
+        if view.turn != seat or not turns.own_turn(view, seat):
+            return None
+        parts, tuning = components(), self.tuning
+
+        def pick(state: CometState, mover: int, options: list[Action]) -> Action:
+            return self.candidates(
+                rules, state, mover, self.worth_considering(rules, state, mover, options), 1
+            )[0]
+
+        default = turns.heuristic_turn(rules, view, seat, lambda state, options: pick(state, seat, options))
+        plans = turns.turns(rules, view, seat, legal)
+        base = outlook(parts, view, seat, tuning)
+
+        def worth(plan: turns.Turn) -> float:
+            if isinstance(plan.actions[0], Rest | UseAbility):
+                return _worth(rules, parts, view, seat, plan.actions[0], tuning)
+            gain = outlook(parts, plan.end, seat, tuning) - base
+            return gain + tuning.step_closer * _progress(parts, view, plan.end, seat)
+
+        best = sorted(plans, key=worth, reverse=True)[: tuning.hard_turns]
+        return turns.best_turn(
+            rules,
+            view,
+            seat,
+            best,
+            default,
+            lambda chance: self.determinize(rules, view, seat, chance),
+            pick,
+            lambda state: self.evaluate(rules, state)[seat],
+            tuning.hard_samples,
+            rng,
+            stop,
+        )
+
     def worth_considering(
         self, rules: Rules, view: CometState, seat: int, legal: list[Action]
     ) -> list[Action]:
@@ -207,6 +253,16 @@ def _worth(
     if isinstance(action, UseAbility):
         gain += tuning.ability_use
     return gain
+
+
+def _progress(parts: Components, before: CometState, after: CometState, seat: int) -> int:
+    """Steps the seat's rescuers already on the board came nearer the cave."""
+    distances = cave_distances(parts.boards[before.side])
+    total = 0
+    for was, now in zip(before.seats[seat].rescuers, after.seats[seat].rescuers, strict=True):
+        if was != OFF_BOARD and now != OFF_BOARD:
+            total += distances[was] - distances[now]
+    return total
 
 
 def settled(rules: Rules, parts: Components, state: CometState) -> CometState:

@@ -32,6 +32,8 @@ class Tuning:
     far_turns: float = 8.0  # turns away from the cave beyond which an animal counts only ...
     far_share: float = 0.5  # ... this share: the comet may come first
     hand_counted: int = 6  # hand cards beyond this add nothing: there are not turns to play them
+    hard_turns: int = 6  # whole turns Hard plays out on guessed deals, the best by the outlook
+    hard_samples: int = 30  # guessed deals each of them is played on
 
 
 TUNED = Tuning()
