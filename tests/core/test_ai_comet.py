@@ -155,3 +155,17 @@ def test_hard_leaves_the_decisions_of_a_rest_to_the_search() -> None:
     assert decision is not None and decision.seat == 0 and rested.step != TURN
     view = RULES.view(rested, 0)
     assert AI.deliberate(RULES, view, 0, RULES.legal(view), random.Random(0)) is None
+
+
+def test_hard_stopped_at_once_still_answers_after_one_guessed_deal() -> None:
+    state, seat = _hard_positions(6, every=11)[0]
+    view = RULES.view(state, seat)
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return True
+
+    choice = AI.deliberate(RULES, view, seat, RULES.legal(view), random.Random(1), stop)
+    assert choice is not None and RULES.check(state, choice) is None
+    assert len(asked) <= 1
