@@ -127,7 +127,7 @@ class CometAI:
         stop: Callable[[], bool] | None = None,
     ) -> Action | None:
         """Hard's choice in its own turn: whole turns played out on guessed deals (see ``turns``)."""
-        if view.turn != seat or not turns.own_turn(view, seat):
+        if not turns.own_turn(view, seat):
             return None
         parts, tuning = components(), self.tuning
 
