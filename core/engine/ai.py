@@ -4,9 +4,10 @@ Each game's ``core.games.<game>.ai`` module exports ``AI``, an object with the
 methods of ``GameAI``. The search (``core.engine.search``) and the bots
 use only these and the rules protocol, so they work for every game alike.
 
-A game may also give Hard a way of thinking of its own: a method
-``deliberate(rules, view, seat, legal, rng, stop)`` returning the choice, or
-None for a decision it leaves to the search.
+A game may also give its search levels a way of thinking of their own: a
+method ``deliberate(rules, view, seat, legal, rng, stop, level)`` returning
+the choice, or None for a decision it leaves to the search; ``level`` says
+whose choice it is ("normal" or "hard"), so a game may think less for Normal.
 """
 
 from __future__ import annotations

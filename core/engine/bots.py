@@ -136,12 +136,13 @@ class Budget:
     paired: bool = False  # the seat's options compared on the same samples
     opponents_by_heuristic: bool = False  # the other seats in the tree play the Easy heuristic
     outcome_nodes: bool = False  # the tree goes on under each revealed outcome apart
-    # The game's own deliberation (its AI's ``deliberate``) first, where it has one for the decision.
+    # The game's own deliberation (its AI's ``deliberate``) first, where it has one for the decision
+    # and the level: each game decides what, if anything, it deliberates for Normal and for Hard.
     deliberate: bool = False
 
 
 BUDGETS = {
-    "normal": Budget(iterations=1000, seconds=1.0, candidates=3, paired=True),
+    "normal": Budget(iterations=1000, seconds=1.0, candidates=3, paired=True, deliberate=True),
     "hard": Budget(iterations=2500, seconds=3.0, candidates=4, paired=True, deliberate=True),
 }
 
@@ -255,7 +256,7 @@ class SearchBot:
         if deliberate is None:
             return None
         options = ai.worth_considering(rules, view, self.seat, options)
-        planned: Action | None = deliberate(rules, view, self.seat, options, rng, stop)
+        planned: Action | None = deliberate(rules, view, self.seat, options, rng, stop, self.level)
         return planned
 
     def merged_choice(self, parts: Sequence[SearchPart]) -> Action:

@@ -3,6 +3,7 @@ position is sensible, and Easy and the candidates keep the options a player woul
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -22,10 +23,19 @@ from core.games.triassic_terror.actions import (
     TRexEats,
     UseHatchCounter,
 )
-from core.games.triassic_terror.ai import AI
+from core.games.triassic_terror.ai import AI, TriassicTerrorAI
 from core.games.triassic_terror.components import components
 from core.games.triassic_terror.outlook import outlooks
-from core.games.triassic_terror.state import NO_CARD, RAPTOR_ATTACKS, T_REX_EATS, TriassicTerrorState
+from core.games.triassic_terror.state import (
+    CARD,
+    NO_CARD,
+    RAPTOR_ATTACKS,
+    T_REX_EATS,
+    TILE,
+    TURN,
+    TriassicTerrorState,
+)
+from core.games.triassic_terror.tuning import TUNED
 from tests.core.triassic_terror.playing import RULES, at_turn, new, play, turn_seat
 
 PARTS = components()
@@ -194,3 +204,40 @@ def test_the_hatch_counter_is_used_in_the_last_round_rather_than_kept() -> None:
     state = at_turn(2, "hatch", herds={AREA["swamp_outer"]: [(ME, 4)], AREA["swamp_middle"]: [(OTHER, 4)]})
     last = evolve(state, acted=True, round=PARTS.scoring_rounds(2)[-1])
     assert first_candidate(last) == UseHatchCounter(AREA["swamp_outer"])
+
+
+def _picks(players: int, seed: int) -> list[TriassicTerrorState]:
+    return [
+        state
+        for state in random_game(players, seed)[:-1]
+        if state.step in (TILE, CARD) and len(RULES.legal(state)) > 1
+    ]
+
+
+def test_hard_picks_a_legal_tile_or_card_from_the_view_alone_and_reproducibly() -> None:
+    hard = TriassicTerrorAI(dataclasses.replace(TUNED, hard_samples=3))
+    positions = _picks(2, 3)[:6]
+    assert any(state.step == CARD for state in positions) and any(state.step == TILE for state in positions)
+    for state in positions:
+        decision = RULES.pending(state)
+        assert decision is not None
+        view = RULES.view(state, decision.seat)
+        legal = RULES.legal(view)
+        first = hard.deliberate(RULES, view, decision.seat, legal, random.Random(2))
+        assert first is not None and RULES.check(state, first) is None
+        again = hard.deliberate(RULES, view, decision.seat, legal, random.Random(2))
+        assert again == first
+
+
+def test_hard_leaves_the_turn_and_normal_leaves_everything_to_the_search() -> None:
+    turn = next(state for state in random_game(2, 3) if state.step == TURN)
+    decision = RULES.pending(turn)
+    assert decision is not None
+    view = RULES.view(turn, decision.seat)
+    assert AI.deliberate(RULES, view, decision.seat, RULES.legal(view), random.Random(0)) is None
+    pick = _picks(2, 3)[0]
+    decision = RULES.pending(pick)
+    assert decision is not None
+    view = RULES.view(pick, decision.seat)
+    legal = RULES.legal(view)
+    assert AI.deliberate(RULES, view, decision.seat, legal, random.Random(0), None, "normal") is None

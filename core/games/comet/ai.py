@@ -125,9 +125,10 @@ class CometAI:
         legal: list[Action],
         rng: random.Random,
         stop: Callable[[], bool] | None = None,
+        level: str = "hard",
     ) -> Action | None:
         """Hard's choice in its own turn: whole turns played out on guessed deals (see ``turns``)."""
-        if not turns.own_turn(view, seat):
+        if level != "hard" or not turns.own_turn(view, seat):
             return None
         parts, tuning = components(), self.tuning
 

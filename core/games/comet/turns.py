@@ -17,8 +17,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.engine.paired_choice import keep_unless_beaten
 from core.engine.protocol import Action, Rules
+from core.engine.rollouts import best_line
 from core.games.comet.actions import Hatch, Move, UseAbility
 from core.games.comet.state import HATCH_NEST, MOVE, OVER, TURN, CometState
 
@@ -116,27 +116,9 @@ def best_turn(
     options = [default] + [plan.actions for plan in plans if plan.actions != default]
     if len(options) == 1:
         return default[0]
-    rows: list[list[float]] = []
-    for _ in range(samples):
-        if rows and stop is not None and stop():
-            break
-        sample = guess(rng)
-        rows.append([judge(_played_on(rules, sample, seat, actions, reply)) for actions in options])
-    return options[keep_unless_beaten(rows, 0)][0]
 
+    def done(state: CometState) -> bool:
+        return state.step == OVER or (state.turn == seat and state.step == TURN)
 
-def _played_on(
-    rules: Rules,
-    state: CometState,
-    seat: int,
-    actions: tuple[Action, ...],
-    reply: Callable[[CometState, int, list[Action]], Action],
-) -> CometState:
-    for action in actions:
-        state, _ = rules.apply_legal(state, action)
-    for _ in range(MOST_REPLIES):
-        decision = rules.pending(state)
-        if decision is None or state.step == OVER or (state.turn == seat and state.step == TURN):
-            break
-        state, _ = rules.apply_legal(state, reply(state, decision.seat, rules.legal(state)))
-    return state
+    chosen = best_line(rules, options, guess, reply, done, judge, samples, rng, stop, MOST_REPLIES)
+    return options[chosen][0]

@@ -93,9 +93,10 @@ class KarubaAI:
         legal: list[Action],
         rng: random.Random,
         stop: Callable[[], bool] | None = None,
+        level: str = "hard",
     ) -> Action | None:
         """Hard's choice: the best few options weighed by the exact expectation over the next tile."""
-        if isinstance(legal[0], (ChooseBeach, ChooseJungle)):
+        if level != "hard" or isinstance(legal[0], (ChooseBeach, ChooseJungle)):
             return None  # the places are the same for every island: nothing to weigh
         parts, tuning = components(), self.tuning
         options = self.candidates(rules, view, seat, legal, tuning.hard_options)

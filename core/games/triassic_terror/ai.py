@@ -12,10 +12,12 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Rules
+from core.engine.rollouts import best_line
 from core.games.triassic_terror.actions import (
     Depart,
     DrawBlindCard,
@@ -37,6 +39,7 @@ from core.games.triassic_terror.state import (
     HUNTING,
     MIGRATE,
     NO_CARD,
+    OVER,
     PLACE,
     SCATTER,
     TILE,
@@ -44,6 +47,8 @@ from core.games.triassic_terror.state import (
 )
 from core.games.triassic_terror.tuning import TUNED, Tuning
 
+# Decisions Hard plays after a tile or card before judging: the rest of the round, with room to spare.
+MOST_REPLIES = 400
 LOOKAHEAD = 1  # further decisions of the turn played on greedily to judge an option
 
 # The decisions within a turn that follow an action of the same turn (the chain Easy plays on).
@@ -97,6 +102,51 @@ class TriassicTerrorAI:
             return legal[0]
         worth = _worths(rules, view, seat, legal, self.tuning)
         return max(legal, key=lambda action: worth[action] + rng.gauss(0, self.tuning.noise))
+
+    def deliberate(
+        self,
+        rules: Rules,
+        view: TriassicTerrorState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: Callable[[], bool] | None = None,
+        level: str = "hard",
+    ) -> Action | None:
+        """Hard's tile or card: the best few played out to the round's end on the same guessed deals.
+
+        Which tile to take decides what a seat can do in its turn, and when; the heuristic judges
+        a tile by what its action usually brings, so Hard plays the round on instead, every seat
+        answering by the heuristic, and keeps the heuristic's favourite unless another clearly
+        wins. The turn's own decisions are left to the search.
+        """
+        if level != "hard" or view.step not in (TILE, CARD) or len(legal) < 2:
+            return None
+        tuning = self.tuning
+        samples = tuning.hard_samples
+        options = self.candidates(rules, view, seat, legal, tuning.hard_options)
+
+        def reply(state: TriassicTerrorState, mover: int, choices: list[Action]) -> Action:
+            return self.candidates(
+                rules, state, mover, self.worth_considering(rules, state, mover, choices), 1
+            )[0]
+
+        def done(state: TriassicTerrorState) -> bool:
+            return state.step == OVER or state.round != view.round
+
+        chosen = best_line(
+            rules,
+            [(option,) for option in options],
+            lambda chance: self.determinize(rules, view, seat, chance),
+            reply,
+            done,
+            lambda state: self.evaluate(rules, state)[seat],
+            samples,
+            rng,
+            stop,
+            MOST_REPLIES,
+        )
+        return options[chosen]
 
     def worth_considering(
         self, rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action]
