@@ -15,11 +15,21 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from core.engine.ai import GameAI
 from core.engine.paired_choice import keep_unless_beaten
 from core.engine.protocol import Action, Rules
 
 # Who answers a decision in a line played out: the state, the seat to decide and its options.
 Reply = Callable[[Any, int, list[Action]], Action]
+
+
+def heuristic_reply(ai: GameAI, rules: Rules) -> Reply:
+    """The game heuristic's favourite among the options worth considering, without noise."""
+
+    def reply(state: Any, seat: int, options: list[Action]) -> Action:
+        return ai.candidates(rules, state, seat, ai.worth_considering(rules, state, seat, options), 1)[0]
+
+    return reply
 
 
 def played_on(

@@ -214,7 +214,7 @@ def _picks(players: int, seed: int) -> list[TriassicTerrorState]:
     ]
 
 
-def test_hard_picks_a_legal_tile_or_card_from_the_view_alone_and_reproducibly() -> None:
+def test_hard_picks_a_legal_tile_or_card_reproducibly() -> None:
     hard = TriassicTerrorAI(dataclasses.replace(TUNED, hard_samples=3))
     positions = _picks(2, 3)[:6]
     assert any(state.step == CARD for state in positions) and any(state.step == TILE for state in positions)

@@ -16,6 +16,7 @@ from functools import cache
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import Action, Rules
+from core.engine.rollouts import heuristic_reply
 from core.games.comet import turns
 from core.games.comet.actions import (
     AddJoker,
@@ -132,10 +133,7 @@ class CometAI:
             return None
         parts, tuning = components(), self.tuning
 
-        def pick(state: CometState, mover: int, options: list[Action]) -> Action:
-            return self.candidates(
-                rules, state, mover, self.worth_considering(rules, state, mover, options), 1
-            )[0]
+        pick = heuristic_reply(self, rules)
 
         default = turns.heuristic_turn(rules, view, seat, lambda state, options: pick(state, seat, options))
         plans = turns.turns(rules, view, seat, legal)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Rules
-from core.engine.rollouts import best_line
+from core.engine.rollouts import best_line, heuristic_reply
 from core.games.triassic_terror.actions import (
     Depart,
     DrawBlindCard,
@@ -123,13 +123,7 @@ class TriassicTerrorAI:
         if level != "hard" or view.step not in (TILE, CARD) or len(legal) < 2:
             return None
         tuning = self.tuning
-        samples = tuning.hard_samples
         options = self.candidates(rules, view, seat, legal, tuning.hard_options)
-
-        def reply(state: TriassicTerrorState, mover: int, choices: list[Action]) -> Action:
-            return self.candidates(
-                rules, state, mover, self.worth_considering(rules, state, mover, choices), 1
-            )[0]
 
         def done(state: TriassicTerrorState) -> bool:
             return state.step == OVER or state.round != view.round
@@ -138,10 +132,10 @@ class TriassicTerrorAI:
             rules,
             [(option,) for option in options],
             lambda chance: self.determinize(rules, view, seat, chance),
-            reply,
+            heuristic_reply(self, rules),
             done,
             lambda state: self.evaluate(rules, state)[seat],
-            samples,
+            tuning.hard_samples,
             rng,
             stop,
             MOST_REPLIES,
