@@ -229,15 +229,24 @@ def test_hard_picks_a_legal_tile_or_card_reproducibly() -> None:
         assert again == first
 
 
-def test_hard_leaves_the_turn_and_normal_leaves_everything_to_the_search() -> None:
+def test_the_turn_s_own_decisions_are_left_to_the_search_at_every_level() -> None:
     turn = next(state for state in random_game(2, 3) if state.step == TURN)
     decision = RULES.pending(turn)
     assert decision is not None
     view = RULES.view(turn, decision.seat)
-    assert AI.deliberate(RULES, view, decision.seat, RULES.legal(view), random.Random(0)) is None
-    pick = _picks(2, 3)[0]
-    decision = RULES.pending(pick)
-    assert decision is not None
-    view = RULES.view(pick, decision.seat)
-    legal = RULES.legal(view)
-    assert AI.deliberate(RULES, view, decision.seat, legal, random.Random(0), None, "normal") is None
+    for level in ("normal", "hard"):
+        assert (
+            AI.deliberate(RULES, view, decision.seat, RULES.legal(view), random.Random(0), None, level)
+            is None
+        )
+
+
+def test_normal_picks_among_the_heuristic_s_best_few_tiles_or_cards() -> None:
+    for state in _picks(2, 3)[:4]:
+        decision = RULES.pending(state)
+        assert decision is not None
+        view = RULES.view(state, decision.seat)
+        legal = RULES.legal(view)
+        best = AI.candidates(RULES, view, decision.seat, legal, TUNED.normal_options)
+        pick = AI.deliberate(RULES, view, decision.seat, legal, random.Random(1), None, "normal")
+        assert pick in best

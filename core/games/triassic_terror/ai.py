@@ -113,17 +113,22 @@ class TriassicTerrorAI:
         stop: Callable[[], bool] | None = None,
         level: str = "hard",
     ) -> Action | None:
-        """Hard's tile or card: the best few played out to the round's end on the same guessed deals.
+        """A tile or card: the best few played out to the round's end on the same guessed deals.
 
         Which tile to take decides what a seat can do in its turn, and when; the heuristic judges
-        a tile by what its action usually brings, so Hard plays the round on instead, every seat
-        answering by the heuristic, and keeps the heuristic's favourite unless another clearly
-        wins. The turn's own decisions are left to the search.
+        a tile by what its action usually brings, so the search levels play the round on instead,
+        every seat answering by the heuristic, and keep the heuristic's favourite unless another
+        clearly wins: Normal a few options on a few deals, Hard more of both. The turn's own
+        decisions are left to the search.
         """
-        if level != "hard" or view.step not in (TILE, CARD) or len(legal) < 2:
+        if view.step not in (TILE, CARD) or len(legal) < 2:
             return None
         tuning = self.tuning
-        options = self.candidates(rules, view, seat, legal, tuning.hard_options)
+        if level == "hard":
+            width, samples = tuning.hard_options, tuning.hard_samples
+        else:
+            width, samples = tuning.normal_options, tuning.normal_samples
+        options = self.candidates(rules, view, seat, legal, width)
 
         def done(state: TriassicTerrorState) -> bool:
             return state.step == OVER or state.round != view.round
@@ -135,7 +140,7 @@ class TriassicTerrorAI:
             heuristic_reply(self, rules),
             done,
             lambda state: self.evaluate(rules, state)[seat],
-            tuning.hard_samples,
+            samples,
             rng,
             stop,
             MOST_REPLIES,

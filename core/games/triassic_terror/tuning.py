@@ -21,6 +21,8 @@ class Tuning:
     score_spread: float = 6.0  # points of lead that make a seat clearly ahead
     immediate: float = 0.1  # share of an option's judgement given to the board right after it
     noise: float = 0.3  # points of noise on each Easy option
+    normal_options: int = 3  # tiles or cards Normal plays out to the round's end, the heuristic's best
+    normal_samples: int = 4  # guessed deals each of them is played on
     hard_options: int = 4  # tiles or cards Hard plays out to the round's end, the heuristic's best
     hard_samples: int = 16  # guessed deals each of them is played on
 
