@@ -3,6 +3,7 @@ a position is sensible, and Easy and the candidates keep the options a player wo
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -23,9 +24,10 @@ from core.games.isla_nublar.actions import (
     UseAction,
     Walk,
 )
-from core.games.isla_nublar.ai import AI
+from core.games.isla_nublar.ai import AI, IslaNublarAI, turn_over
 from core.games.isla_nublar.components import WALKS, components
 from core.games.isla_nublar.state import COUNTER, OVER, TURN, WALK, IslaNublarState
+from core.games.isla_nublar.tuning import TUNED
 from core.games.isla_nublar.walking import walk_ends
 from tests.core.isla_nublar.builders import space
 from tests.core.isla_nublar.playing import (
@@ -287,3 +289,51 @@ def test_every_level_chooses_legally_with_both_variants_and_sees_only_its_view(l
         first = bots[0].choose(RULES, view, index)
         assert first is not None and RULES.check(state, first) is None
         assert bots[1].choose(RULES, RULES.view(other, decision.seat), index) == first
+
+
+@pytest.mark.parametrize(("players", "variants"), [(2, ()), (3, BOTH)])
+def test_hard_picks_among_the_heuristic_s_best_from_the_view_alone(
+    players: int, variants: tuple[str, ...]
+) -> None:
+    """Legal, one of the few the heuristic likes best, and the same on the view of another guess."""
+    hard = IslaNublarAI(dataclasses.replace(TUNED, hard_samples=3))
+    deliberated = 0
+    for index, state in enumerate(samples(players, every=50, variants=variants)):
+        if deliberated == 3:
+            break
+        decision = RULES.pending(state)
+        assert decision is not None
+        view = RULES.view(state, decision.seat)
+        legal = RULES.legal(view)
+        pick = hard.deliberate(RULES, view, decision.seat, legal, random.Random(index))
+        best = hard.candidates(RULES, view, decision.seat, legal, TUNED.hard_options)
+        if len(best) < 2:
+            assert pick is None, "nothing to weigh"
+            continue
+        deliberated += 1
+        assert pick in best and RULES.check(state, pick) is None
+        other = RULES.view(AI.determinize(RULES, view, decision.seat, random.Random(-index)), decision.seat)
+        assert hard.deliberate(RULES, other, decision.seat, RULES.legal(other), random.Random(index)) == pick
+    assert deliberated >= 3
+
+
+def test_normal_leaves_every_choice_to_the_search() -> None:
+    for state in samples(2, every=40):
+        decision = RULES.pending(state)
+        assert decision is not None
+        view = RULES.view(state, decision.seat)
+        assert (
+            AI.deliberate(RULES, view, decision.seat, RULES.legal(view), random.Random(0), None, "normal")
+            is None
+        )
+
+
+def test_hard_plays_on_until_the_turn_under_way_ends() -> None:
+    """A turn's own steps (a walk, a Countermeasure asked of another) go on; the next turn does not."""
+    game = random_game(2, 1)
+    start = next(state for state in game if state.step == TURN and state.turns == 3)
+    over = turn_over(start)
+    later = [state for state in game if state.turns >= 3]
+    assert not any(over(state) for state in later if state.turns == 3)
+    assert all(over(state) for state in later if state.turns > 3)
+    assert over(game[-1]) and game[-1].step == OVER

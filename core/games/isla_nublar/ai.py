@@ -18,6 +18,7 @@ from collections.abc import Callable
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Rules
+from core.engine.rollouts import best_line, heuristic_reply
 from core.engine.tuples import put
 from core.games.isla_nublar import walking
 from core.games.isla_nublar.actions import (
@@ -51,6 +52,7 @@ from core.games.isla_nublar.state import (
     COUNTER,
     DISCARD,
     NO_CARD,
+    OVER,
     TURN,
     WALK,
     IslaNublarState,
@@ -59,6 +61,8 @@ from core.games.isla_nublar.state import (
 from core.games.isla_nublar.state import Walk as WalkUnderWay
 from core.games.isla_nublar.tuning import TUNED, Tuning
 
+# Decisions Hard plays after an option before judging: the rest of the turn, with room to spare.
+MOST_REPLIES = 300
 PLAY_FIRST = 1000  # a hand card comes before any spending: the hand must be empty to end the turn
 LOOKAHEAD = 2  # further choices of the same seat followed to judge an option
 
@@ -132,6 +136,42 @@ class IslaNublarAI:
         worth = _worths(rules, view, seat, legal, self.tuning)
         return max(legal, key=lambda action: worth[action] + rng.gauss(0, self.tuning.noise))
 
+    def deliberate(
+        self,
+        rules: Rules,
+        view: IslaNublarState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        stop: Callable[[], bool] | None = None,
+        level: str = "hard",
+    ) -> Action | None:
+        """Hard's choice: the best few options played on to the end of the turn on the same guesses.
+
+        The heuristic judges an option by the position right after it; what the rest of the turn
+        then plays, buys and builds with it, it only guesses. Hard plays each option on to the
+        turn's end instead, every seat answering by the heuristic (a Countermeasure asked, too),
+        and keeps the heuristic's favourite unless another clearly wins.
+        """
+        if level != "hard":
+            return None
+        options = self.candidates(rules, view, seat, legal, self.tuning.hard_options)
+        if len(options) < 2:
+            return None
+        chosen = best_line(
+            rules,
+            [(option,) for option in options],
+            lambda chance: self.determinize(rules, view, seat, chance),
+            heuristic_reply(self, rules),
+            turn_over(view),
+            lambda state: self.evaluate(rules, state)[seat],
+            self.tuning.hard_samples,
+            rng,
+            stop,
+            MOST_REPLIES,
+        )
+        return options[chosen]
+
     def worth_considering(
         self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]
     ) -> list[Action]:
@@ -168,6 +208,15 @@ class IslaNublarAI:
 
 
 AI = IslaNublarAI()
+
+
+def turn_over(view: IslaNublarState) -> Callable[[IslaNublarState], bool]:
+    """Whether the turn under way in ``view`` has ended (or the game)."""
+
+    def over(state: IslaNublarState) -> bool:
+        return state.step == OVER or state.turns > view.turns
+
+    return over
 
 
 # the hidden cards ------------------------------------------------------------------------------

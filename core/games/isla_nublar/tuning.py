@@ -39,6 +39,8 @@ class Tuning:
     move_crate_doubt: float = 0.3  # picking a crate up only pays where it is put down somewhere better
     countered: float = 0.25  # how likely a raid on others is called off by a Countermeasure
     noise: float = 0.4  # points of noise on each Easy option
+    hard_options: int = 3  # options Hard plays on to the end of the turn, the heuristic's best
+    hard_samples: int = 8  # guessed deals each of them is played on
 
     # The outlook's caches take the tuning among their keys and hash it on every call; hashing
     # every field each time slows the search by a few percent, so the hash is worked out once.
