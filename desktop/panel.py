@@ -320,7 +320,9 @@ class Panel(QWidget):
         """A line in the empty list saying why there is nothing to choose."""
         seat = content.decision.seat if content.decision is not None else 0
         name = content.config.players[seat].name
-        if content.computer[seat]:
+        if content.computer[seat] and content.waiting:
+            text = fill(self.tr("%1 goes on when you press Continue."), name)
+        elif content.computer[seat]:
             text = fill(self.tr("%1 is deciding…"), name)
         else:
             text = fill(self.tr("The options appear when %1 is at the screen."), name)

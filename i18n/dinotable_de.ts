@@ -281,6 +281,10 @@
         <translation>Sieg: %1</translation>
     </message>
     <message>
+        <source>%1 goes on when you press Continue.</source>
+        <translation>%1 macht weiter, sobald du auf Weiter drückst.</translation>
+    </message>
+    <message>
         <source>%1 is deciding…</source>
         <translation>%1 entscheidet …</translation>
     </message>

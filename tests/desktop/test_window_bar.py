@@ -113,6 +113,8 @@ def test_a_finished_trick_waits_for_continue_before_a_computer_leads(
     assert window.bar.continue_button.isVisible()
     assert "Continue" in window.bar.line.text()  # and the bar says so
     assert window.panel.role.text() == "Computer player, waits until you press Continue"
+    waiting_line = window.panel.options.item(0).text()
+    assert waiting_line.endswith("goes on when you press Continue."), "the list says the same"
     qtbot.wait(300)
     assert len(controller.match.steps) == steps and not controller.computer_busy()
     assert not window.menus.suggest.isEnabled()
