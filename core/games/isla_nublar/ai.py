@@ -6,7 +6,8 @@ builds knowing where they stand), then spends the pools on what raises its outlo
 the others', with a little noise: an option is judged by the position after it, and where it
 leads to a further choice of the same seat (a card to trash, a camp's new space) by the best of
 those. What the view cannot show (cards drawn, a raid's Countermeasures) is judged by its odds.
-The search levels compare the best few of these options.
+Normal's search compares the best few of these options; Hard plays them on to the end of the
+turn instead (``deliberate``).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ A position is judged by each seat's outlook (``outlook``): points so far and wha
 would score. Easy plays the option that raises its outlook most against the others' after the
 action and the decision it leads to within the turn, played on greedily (``_judged``), with a
 little noise; a tile is judged by what its action usually brings (``_tile_worth``), a card by
-the best spread of its dinos now. The search levels compare the best few of these options.
+the best spread of its dinos now. The search levels compare the best few of these options, and
+play the best tiles or cards out to the round's end (``deliberate``).
 """
 
 from __future__ import annotations
