@@ -6,7 +6,8 @@ a number of guessed states, then the decisions that follow taken by a quick
 policy (``reply``) until the game says the horizon is reached (``done``),
 and the position valued (``judge``). The first line is the default, the
 heuristic's own; it stands unless another beats it clearly on the paired
-differences (``paired_choice.keep_unless_beaten``).
+differences (``paired_choice.keep_unless_beaten``). ``best_option`` is the
+usual case: single options, the game's own guess, replies and judgement.
 """
 
 from __future__ import annotations
@@ -77,3 +78,35 @@ def best_line(
         sample = guess(rng)
         rows.append([judge(played_on(rules, sample, line, reply, done, most_replies)) for line in lines])
     return keep_unless_beaten(rows, 0)
+
+
+def best_option(
+    ai: GameAI,
+    rules: Rules,
+    view: Any,
+    seat: int,
+    options: Sequence[Action],
+    done: Callable[[Any], bool],
+    samples: int,
+    rng: random.Random,
+    stop: Callable[[], bool] | None = None,
+    most_replies: int = 40,
+) -> Action:
+    """Of ``options``, best first by the heuristic, the one that does best played on till ``done``.
+
+    The states are the AI's guesses of what ``seat`` cannot see, every seat
+    answers by the heuristic, and the end is judged by the AI's evaluation for ``seat``.
+    """
+    chosen = best_line(
+        rules,
+        [(option,) for option in options],
+        lambda chance: ai.determinize(rules, view, seat, chance),
+        heuristic_reply(ai, rules),
+        done,
+        lambda state: ai.evaluate(rules, state)[seat],
+        samples,
+        rng,
+        stop,
+        most_replies,
+    )
+    return options[chosen]

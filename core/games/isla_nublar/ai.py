@@ -19,7 +19,7 @@ from collections.abc import Callable
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Rules
-from core.engine.rollouts import best_line, heuristic_reply
+from core.engine.rollouts import best_option
 from core.engine.tuples import put
 from core.games.isla_nublar import walking
 from core.games.isla_nublar.actions import (
@@ -159,19 +159,10 @@ class IslaNublarAI:
         options = self.candidates(rules, view, seat, legal, self.tuning.hard_options)
         if len(options) < 2:
             return None
-        chosen = best_line(
-            rules,
-            [(option,) for option in options],
-            lambda chance: self.determinize(rules, view, seat, chance),
-            heuristic_reply(self, rules),
-            turn_over(view),
-            lambda state: self.evaluate(rules, state)[seat],
-            self.tuning.hard_samples,
-            rng,
-            stop,
-            MOST_REPLIES,
+        samples = self.tuning.hard_samples
+        return best_option(
+            self, rules, view, seat, options, turn_over(view), samples, rng, stop, MOST_REPLIES
         )
-        return options[chosen]
 
     def worth_considering(
         self, rules: Rules, view: IslaNublarState, seat: int, legal: list[Action]

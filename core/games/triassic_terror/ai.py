@@ -18,7 +18,7 @@ from collections.abc import Callable
 from core.engine.ai import values_by_place
 from core.engine.evolve import evolve
 from core.engine.protocol import UNKNOWN, Action, Rules
-from core.engine.rollouts import best_line, heuristic_reply
+from core.engine.rollouts import best_option
 from core.games.triassic_terror.actions import (
     Depart,
     DrawBlindCard,
@@ -134,19 +134,7 @@ class TriassicTerrorAI:
         def done(state: TriassicTerrorState) -> bool:
             return state.step == OVER or state.round != view.round
 
-        chosen = best_line(
-            rules,
-            [(option,) for option in options],
-            lambda chance: self.determinize(rules, view, seat, chance),
-            heuristic_reply(self, rules),
-            done,
-            lambda state: self.evaluate(rules, state)[seat],
-            samples,
-            rng,
-            stop,
-            MOST_REPLIES,
-        )
-        return options[chosen]
+        return best_option(self, rules, view, seat, options, done, samples, rng, stop, MOST_REPLIES)
 
     def worth_considering(
         self, rules: Rules, view: TriassicTerrorState, seat: int, legal: list[Action]
