@@ -16,16 +16,19 @@ applied to (what the table offers a person comes from there).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from core.engine.config_check import check_config
+from core.engine.deals import prepared
 from core.engine.protocol import (
     Action,
     Decision,
     Event,
     IllegalActionError,
+    JSONValue,
     MatchConfig,
     Result,
     Rules,
@@ -84,13 +87,29 @@ class Snapshot:
     starts: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class TutorialMark:
+    """Where a guided game stands: the tutorial, the version of its steps and the step."""
+
+    tutorial: str
+    version: int
+    step: int
+
+
 class Match:
-    def __init__(self, rules: Rules, config: MatchConfig, seed: int) -> None:
+    def __init__(
+        self, rules: Rules, config: MatchConfig, seed: int, deal: Mapping[str, JSONValue] | None = None
+    ) -> None:
+        """``deal`` fixes the first tiles or cards (a guided game); a ``DealError`` if the game refuses it."""
         check_config(rules, config)  # a ConfigError (a ValueError) for what this version cannot play
         self.rules = rules
         self.config = config
         self.seed = seed
-        self.initial_state = rules.setup(config, seed)
+        self.deal = deal
+        state = rules.setup(config, seed)
+        self.initial_state = state if deal is None else prepared(rules, state, deal)
+        # Set by whoever runs a guided game, so a save resumes it at the same step.
+        self.tutorial: TutorialMark | None = None
         self.steps: list[Step] = []
         self._redo: list[tuple[Action, ...]] = []  # operations undone, the last undone last
         self._locked = 0  # steps before this index can never be undone
@@ -255,12 +274,13 @@ class Match:
         seed: int,
         actions: list[Action],
         operation_sizes: list[int] | None = None,
+        deal: Mapping[str, JSONValue] | None = None,
     ) -> Match:
         """Rebuild a match from its record; raises ReplayError at the first bad action.
 
         ``operation_sizes`` groups the actions into operations (one action each without it).
         """
-        match = cls(rules, config, seed)
+        match = cls(rules, config, seed, deal)
         sizes = operation_sizes if operation_sizes is not None else [1] * len(actions)
         start = 0
         for size in sizes:

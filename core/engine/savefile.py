@@ -2,11 +2,11 @@
 
 A save file holds the format version, the game id, the component-set
 version, the config, the seed and the actions, plus a digest of the final
-state. Loading checks the config against what this version knows (its
-computer levels, name lengths, the game's seats and options), then replays
-every action through the rules and compares the digest, so a file edited
-by hand, damaged or written by a newer version is refused, never
-half-loaded.
+state; a guided game adds its prepared deal and the step it stands at.
+Loading checks the config against what this version knows (its computer
+levels, name lengths, the game's seats and options), then replays every
+action through the rules and compares the digest, so a file edited by
+hand, damaged or written by a newer version is refused, never half-loaded.
 Writing goes to a temporary file that is flushed and renamed over the
 target, so an interrupted write never destroys the previous save.
 """
@@ -23,8 +23,9 @@ from typing import Any
 
 from core.engine import json_files, registry
 from core.engine.config_check import ConfigError, check_config
+from core.engine.deals import DealError
 from core.engine.json_files import Reason
-from core.engine.match import Match, ReplayError
+from core.engine.match import Match, ReplayError, TutorialMark
 from core.engine.protocol import MatchConfig, Violation
 from core.engine.serial import ActionFormatError, action_from_json, digest
 from core.version import app_version
@@ -57,7 +58,7 @@ class Refusal:
 
 
 def to_json(match: Match, version: str | None = None) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": version if version is not None else app_version(),
@@ -71,6 +72,12 @@ def to_json(match: Match, version: str | None = None) -> dict[str, Any]:
         "operations": match.operation_sizes(),
         "digest": digest(match.state),
     }
+    if match.deal is not None:  # a guided game: its prepared deal, and the step it stands at
+        data["deal"] = dict(match.deal)
+    if match.tutorial is not None:
+        mark = match.tutorial
+        data["tutorial"] = {"id": mark.tutorial, "version": mark.version, "step": mark.step}
+    return data
 
 
 def write(path: Path, match: Match, version: str | None = None) -> None:
@@ -155,6 +162,10 @@ def from_json(data: Any, name: str = "") -> Match:
         if sum(sizes) != len(actions):
             raise ValueError("operations")
         stored_digest = data["digest"]
+        deal = data.get("deal")
+        if deal is not None and not isinstance(deal, Mapping):
+            raise TypeError("deal")
+        tutorial = _tutorial_mark(data.get("tutorial"))
     except (KeyError, TypeError, ValueError, AttributeError, ActionFormatError) as error:
         raise SaveFileError("save.damaged", file=name, field=str(error)) from error
     try:
@@ -162,7 +173,9 @@ def from_json(data: Any, name: str = "") -> Match:
     except ConfigError as error:
         raise SaveFileError(error.key, file=name, **error.values) from error
     try:
-        match = Match.replay(rules, config, seed, actions, sizes)
+        match = Match.replay(rules, config, seed, actions, sizes, deal)
+    except DealError as error:
+        raise SaveFileError("save.damaged", file=name, field="deal") from error
     except ReplayError as error:
         refusal = Refusal(config, error.state, error.violation)
         raise SaveFileError("save.illegal_action", refusal, file=name, rule=error.violation.rule) from error
@@ -170,4 +183,16 @@ def from_json(data: Any, name: str = "") -> Match:
         raise SaveFileError("save.damaged", file=name, field="config") from error
     if digest(match.state) != stored_digest:
         raise SaveFileError("save.digest_mismatch", file=name)
+    match.tutorial = tutorial
     return match
+
+
+def _tutorial_mark(data: Any) -> TutorialMark | None:
+    if data is None:
+        return None
+    if not isinstance(data, Mapping):
+        raise TypeError("tutorial")
+    tutorial, version, step = data["id"], data["version"], data["step"]
+    if not isinstance(tutorial, str) or type(version) is not int or type(step) is not int or step < 0:
+        raise TypeError("tutorial")
+    return TutorialMark(tutorial, version, step)

@@ -78,7 +78,7 @@ def random_positions(parts: Components, seed: int) -> tuple[tuple[int, ...], tup
     return tuple(beaches), tuple(temples)
 
 
-def _with_positions(state: KarubaState, beaches: tuple[int, ...], temples: tuple[int, ...]) -> KarubaState:
+def with_positions(state: KarubaState, beaches: tuple[int, ...], temples: tuple[int, ...]) -> KarubaState:
     islands = tuple(evolve(i, adventurers=tuple(beach(b) for b in beaches)) for i in state.islands)
     return evolve(
         state, beach_of=beaches, temple_of=temples, islands=islands, step=REVEAL, setup_colour=len(beaches)
@@ -144,7 +144,7 @@ def _apply_jungle(state: KarubaState, action: ChooseJungle) -> tuple[KarubaState
     events = [Event("temple_chosen", seat, {"colour": colour, "number": action.number})]
     if colour + 1 < len(components().colours):
         return evolve(state, temple_of=temple_of, step=SETUP_BEACH, setup_colour=colour + 1), events
-    return _with_positions(state, state.beach_of, temple_of), events
+    return with_positions(state, state.beach_of, temple_of), events
 
 
 # the tile rhythm -------------------------------------------------------------
@@ -438,7 +438,7 @@ class KarubaRules(TableRules):
         )
         if config.options.get("setup", "together") == "random":
             beaches, temples = random_positions(parts, seed)
-            state = _with_positions(state, beaches, temples)
+            state = with_positions(state, beaches, temples)
         return state
 
     def pending(self, state: KarubaState) -> Decision | None:

@@ -1,0 +1,48 @@
+"""Prepared deals: a match whose first tiles or cards are fixed, for a guided first game.
+
+A game that offers a guided game has a ``core.games.<game>.teaching`` module
+with ``deal(rules, state, deal)``: the state right after setup, changed as the
+plain-JSON ``deal`` says (who leads, which tiles lie on top of the pile). The
+result must keep the game's invariants, so a deal can never make a state the
+rules could not have dealt.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+from core.engine.protocol import JSONValue, Rules
+
+
+class DealError(ValueError):
+    """A deal the game cannot make: the message says which part and why."""
+
+
+def teaching_module(game_id: str) -> Any | None:
+    """The game's ``teaching`` module, or None when it has none."""
+    try:
+        return importlib.import_module(f"core.games.{game_id}.teaching")
+    except ModuleNotFoundError as error:
+        if error.name != f"core.games.{game_id}.teaching":
+            raise
+        return None
+
+
+def prepared(rules: Rules, state: Any, deal: Mapping[str, JSONValue]) -> Any:
+    """``state`` as ``deal`` fixes it; DealError when the game has no deals or refuses this one."""
+    from core.engine.invariants import InvariantError, invariants_for  # invariants import the match
+
+    module = teaching_module(rules.game_id)
+    if module is None:
+        raise DealError(f"{rules.game_id} has no prepared deals")
+    try:
+        dealt = module.deal(rules, state, deal)
+    except (KeyError, TypeError, IndexError) as error:
+        raise DealError(f"the deal is damaged ({error!r})") from error
+    try:
+        invariants_for(rules.game_id).check_state(dealt)
+    except InvariantError as error:
+        raise DealError(f"the deal breaks a rule of the game: {error}") from error
+    return dealt
