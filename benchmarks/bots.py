@@ -8,11 +8,14 @@ share's interval lies wholly above or below GOAL (after ``--min-pairs``).
 ``--log FILE`` appends every finished game as a JSON line, so a long run can
 be split into parts (``--first``) and summed up with ``--merge FILE ...``.
 
-Besides the launcher's levels, two reference levels: ``greedy``, the game
+Besides the launcher's levels, three reference levels: ``greedy``, the game
 heuristic's favourite without noise or search, and ``omniscient``, Normal's
 search on the true state (every hand, the draw order): what a player who
 could see everything would win, the bound of what is learnable in a game
-of hidden information and luck.
+of hidden information and luck. ``hands`` sees every hand but not the
+order of the piles (games whose AI offers ``piles_shuffled``): how much of
+that bound is the cards still to come, which no reading of the others' play
+can tell.
 
 Think time is the wall time of one ``choose`` (decisions with a single option
 are not counted). Levels limited by time make the run depend on the machine;
@@ -83,7 +86,7 @@ def decide(player: Player, rules: Rules, view: Any, step: int, workers: int) -> 
     return player.merged_choice(parts), sum(part.iterations for part in parts)
 
 
-REFERENCE_LEVELS = ("greedy", "omniscient", "random")
+REFERENCE_LEVELS = ("greedy", "omniscient", "hands", "random")
 
 
 class OmniscientAI:
@@ -110,6 +113,26 @@ class OmniscientAI:
 
     def candidates(self, rules: Rules, view: Any, seat: int, legal: list[Action], limit: int) -> list[Action]:
         return self.game.candidates(rules, view, seat, legal, limit)
+
+
+class HandsAI(OmniscientAI):
+    """As ``OmniscientAI``, but the order of the piles stays unknown: every hand is seen, no card to come.
+
+    Only for games whose AI can shuffle the piles of a true state (``piles_shuffled``).
+    """
+
+    def __init__(self, game: GameAI) -> None:
+        super().__init__(game)
+        self.shuffle = getattr(game, "piles_shuffled", None)
+        if self.shuffle is None:
+            raise SystemExit("this game's computer player cannot leave the piles unknown: no 'hands' level")
+
+    def determinize(self, rules: Rules, view: Any, seat: int, rng: random.Random) -> Any:
+        assert self.shuffle is not None
+        return self.shuffle(rules, view, seat, rng)
+
+
+SEES_STATE = ("omniscient", "hands")  # the reference levels handed the true state, not their view
 
 
 def arguments() -> argparse.Namespace:
@@ -188,9 +211,9 @@ def arguments() -> argparse.Namespace:
 def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> Player:
     if level == "greedy":
         return GreedyBot(match_seed, seat)
-    if level not in BUDGETS and level != "omniscient":
+    if level not in BUDGETS and level not in SEES_STATE:
         return bot_for(level, match_seed, seat)
-    budget = BUDGETS["normal" if level == "omniscient" else level]
+    budget = BUDGETS["normal" if level in SEES_STATE else level]
     if args.iterations_only:
         budget = dataclasses.replace(budget, seconds=0.0)
     if args.time_budget is not None:
@@ -211,7 +234,11 @@ def player(level: str, match_seed: int, seat: int, args: argparse.Namespace) -> 
         budget = dataclasses.replace(budget, opponents_by_heuristic=True)
     if args.outcome_nodes:
         budget = dataclasses.replace(budget, outcome_nodes=True)
-    ai = OmniscientAI(ai_for(args.game)) if level == "omniscient" else None
+    ai = (
+        {"omniscient": OmniscientAI, "hands": HandsAI}[level](ai_for(args.game))
+        if level in SEES_STATE
+        else None
+    )
     return SearchBot(match_seed, seat, level, ai=ai, budget=budget)
 
 
@@ -258,7 +285,7 @@ def play(number: int, args: argparse.Namespace, make: MakePlayer = player) -> pa
     iterations = {"a": 0, "b": 0}
     while (decision := match.pending()) is not None:
         view = rules.view(match.state, decision.seat)
-        seen = match.state if levels[sides[decision.seat]] == "omniscient" else view
+        seen = match.state if levels[sides[decision.seat]] in SEES_STATE else view
         clock = time.perf_counter()
         action, searched = decide(players[decision.seat], rules, seen, len(match.actions), args.workers)
         spent = time.perf_counter() - clock

@@ -136,6 +136,7 @@ class Launcher(QWidget):
     resumeRequested = Signal(object)  # Match from the autosave
     openRequested = Signal()
     backToGameRequested = Signal()
+    guideRequested = Signal(str)  # a game's id: its guided first game
 
     def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,6 +225,7 @@ class Launcher(QWidget):
             page = SetupPage(self.texts)
             page.backRequested.connect(self.show_games)
             page.startRequested.connect(self.startRequested)
+            page.guideRequested.connect(self.guideRequested)
             self.pages.addWidget(page)
             self._setup = page
         return self._setup

@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.error_dialog import ErrorDialog
     from desktop.game_page import GamePage
     from desktop.games import ScoreSource
+    from desktop.guided import GuidedPlay
     from desktop.handoff import HandoffCover
     from desktop.match_controller import MatchController
     from desktop.panel import Panel
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self.show_results = True  # the demo turns this off
         self._suggester: Suggester | None = None
         self._reverting = False
+        self.guided: GuidedPlay | None = None  # made with the game page
 
         self.files = SaveFiles(self)
         self.launcher = Launcher(self.texts)
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self.launcher.resumeRequested.connect(self.resume)
         self.launcher.openRequested.connect(self.files.open_file)
         self.launcher.backToGameRequested.connect(self.show_game)
+        self.launcher.guideRequested.connect(self.start_guided)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.launcher)
         self._game_page: GamePage | None = None
@@ -112,6 +115,9 @@ class MainWindow(QMainWindow):
             page.table.continueRequested.connect(self.go_on)
             self.pages.addWidget(page)
             self._game_page = page
+            from desktop.guided import GuidedPlay
+
+            self.guided = GuidedPlay(self)
         return self._game_page
 
     @property
@@ -171,6 +177,33 @@ class MainWindow(QMainWindow):
             self.open_match(match)
 
     @guarded
+    def start_guided(self, game: str) -> None:
+        """The game's guided first game, from its first step (a guided game under way is resumed)."""
+        from core.engine import registry
+        from core.engine.guide import Guide
+        from core.engine.match import Match
+        from core.engine.tutorial import PLAYER_NAME_KEY, tutorial_for
+
+        controller = self.controller
+        guide = controller.guide if controller is not None else None
+        if controller is not None and controller.config.game == game and guide is not None and not guide.free:
+            self.show_game()  # the guided game is on the table already
+            return
+        found = self.launcher.resumables.get(game)
+        if found is not None and found.match.tutorial is not None:
+            self.resume(found.match)
+            return
+        from desktop.seat_names import standard_name
+
+        tutorial = tutorial_for(game)
+        # The person plays under the name a new game would give them; the computers have their own.
+        names = {name: self.texts(PLAYER_NAME_KEY.format(name)) for name, level in tutorial.seats if level}
+        names[tutorial.seats[tutorial.guide_seat][0]] = standard_name(tutorial.guide_seat, False)
+        match = Match(registry.get(game), tutorial.config(names), tutorial.seed, tutorial.deal)
+        if self.make_way_for(game, "new"):
+            self.open_match(match, guide=Guide(tutorial))
+
+    @guarded
     def resume(self, match: Match) -> None:
         """Go on with an autosaved game, under the name of the file it was last saved to, if any."""
         if self.make_way_for(match.config.game, "resume"):
@@ -181,11 +214,14 @@ class MainWindow(QMainWindow):
         path, steps = remembered if remembered is not None else (None, 0)
         self.open_match(match, path, steps)
 
-    def open_match(self, match: Match, path: Path | None = None, saved_steps: int | None = None) -> None:
+    def open_match(
+        self, match: Match, path: Path | None = None, saved_steps: int | None = None, guide: Any = None
+    ) -> None:
         """Put ``match`` on the table and let it go on.
 
         ``path`` is the file it was saved to or opened from, ``saved_steps`` its steps then
-        (all of them when not given).
+        (all of them when not given). ``guide`` leads a guided game; a saved guided game
+        brings its own.
         """
         from core.engine.bots import players_for
 
@@ -221,6 +257,9 @@ class MainWindow(QMainWindow):
         controller.waitingChanged.connect(self._on_waiting)
         controller.wait_after = self.ui.needs_continue
         self.controller = controller
+        assert self.guided is not None  # made with the game page, which the table belongs to
+        controller.guide = guide if guide is not None else self.guided.guide_for(match)
+        self.guided.attach(controller)
         humans = [seat for seat, player in enumerate(match.config.players) if not player.computer]
         self.at_screen = humans[0] if len(humans) == 1 else None
         self.panel.reset_log()
@@ -378,6 +417,8 @@ class MainWindow(QMainWindow):
             self.handoff.show_for(player.name, player.colour)
         elif self.handoff.isVisible():
             self.handoff.hide()
+        if self.guided is not None:
+            self.guided.refresh(events)
         self._update_actions()
 
     def _recent_events(self) -> list[Event]:
@@ -582,6 +623,8 @@ class MainWindow(QMainWindow):
     def _show_violation(self, violation: Violation | None) -> None:
         if self.ui is not None:
             self.panel.show_violation(self.texts, self.ui, violation)
+        if violation is not None and self.guided is not None:
+            self.guided.refusal_tip(violation.rule)
 
     def _on_failed(self, details: str) -> None:
         self._refresh([])
@@ -726,6 +769,23 @@ class MainWindow(QMainWindow):
         self.document.activateWindow()
 
     @guarded
+    def start_guided_here(self) -> None:
+        """Help > Guided first game: for the game on the table or chosen in the launcher."""
+        from core.engine.tutorial import has_tutorial
+
+        game = self._current_game()
+        if game is not None and has_tutorial(game):
+            self.start_guided(game)
+
+    def set_tips_on(self, on: bool) -> None:
+        settings.set_tips_on(on)
+        self._refresh([])
+
+    def reset_tips(self) -> None:
+        settings.reset_tips()
+        self._refresh([])
+
+    @guarded
     def show_about(self) -> None:
         if self.about is None:
             from desktop.about import AboutDialog
@@ -793,4 +853,8 @@ class MainWindow(QMainWindow):
         menus.side_panel.setEnabled(on_table)
         menus.notes.setEnabled(self._current_game() is not None)
         menus.rules.setEnabled(self._current_game() is not None)
+        from core.engine.tutorial import has_tutorial
+
+        current = self._current_game()
+        menus.guided.setEnabled(current is not None and has_tutorial(current))
         self.update_title()

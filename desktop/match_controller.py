@@ -8,6 +8,11 @@ to the autosave file (atomically), and ``changed`` tells the views.
 What a person must see waits for them: when a change's events need a look
 (``wait_after``, the game's say) and the next decision is a computer's,
 the computer is not asked until ``go_on`` (the person's "Continue").
+
+A guided game has a ``guide`` (``core.engine.guide``): while its lesson lasts
+it judges the person's moves first (a legal move that is not the lesson is
+not applied: ``notNow``), holds the computers while its text is read, and
+gives the other seats their scripted moves at the computers' pace.
 """
 
 from __future__ import annotations
@@ -24,10 +29,13 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from core.engine import savefile
 from core.engine.bots import Player, players_for
+from core.engine.guide import Guide, Phase, Verdict
 from core.engine.match import Match, Snapshot, UndoBar
 from core.engine.protocol import Action, Decision, Event, IllegalActionError, MatchConfig, Result
 
 log = logging.getLogger(__name__)
+
+SCRIPTED = -1  # the ticket of a move the guided game prescribes: no computer works it out
 
 
 class MatchController(QObject):
@@ -38,6 +46,7 @@ class MatchController(QObject):
     failed = Signal(str)  # details of an unexpected error; the match is as before it
     autosaveFailed = Signal(str)  # reason the autosave could not be written
     waitingChanged = Signal(bool)  # True: a computer's next move waits for the person's "Continue"
+    notNow = Signal()  # a guided game refused a legal move that is not its lesson
 
     def __init__(
         self,
@@ -65,6 +74,7 @@ class MatchController(QObject):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._land_computer_move)
         self._hub_connected = False
+        self.guide: Guide | None = None  # set before ``start`` for a guided game
 
     # what the views ask ---------------------------------------------------------
 
@@ -130,10 +140,16 @@ class MatchController(QObject):
         return self._ticket != 0
 
     def go_on(self) -> None:
-        """The person has seen the table: the computer whose turn it is may decide now."""
+        """The person has seen the table: the computer whose turn it is may decide now.
+
+        In a guided game that holds the computers for its text, Continue is the guide's.
+        """
         if self.waiting:
             self._set_waiting(False)
-            self._continue()
+            if self._guide_holds():
+                self.guide_continue()
+            else:
+                self._continue()
 
     def answer_waiting(self) -> bool:
         """A computer's answer has arrived and waits for the pace to pass before it lands."""
@@ -163,8 +179,74 @@ class MatchController(QObject):
         """
         if not self.human_pending() or not actions:
             return False
+        lesson = False
+        if self.guide is not None and not self.guide.free:
+            judgement = self.guide.judge(self.match, actions[0])
+            if judgement.verdict is Verdict.REFUSED:
+                self.refused.emit(judgement.violation)
+                return False
+            if judgement.verdict is Verdict.NOT_NOW:
+                self.notNow.emit()
+                return False
+            lesson = judgement.verdict is Verdict.EXPECTED
         self.paused = False
-        return self._apply(tuple(actions))
+        return self._apply(tuple(actions), lesson)
+
+    # the guided game --------------------------------------------------------------------
+
+    def guide_continue(self) -> None:
+        """Continue in the guide's box: on to the lesson's next step."""
+        if self.guide is None or self.guide.free:
+            return
+        self._set_waiting(False)
+        self.guide.proceed(self.match)
+        self._guide_changed()
+
+    def guide_solution(self) -> None:
+        """ "Show me" and "Skip step": the lesson's move is played; a text is passed over."""
+        if self.guide is None or self.guide.free:
+            return
+        phase = self.guide.phase(self.match)
+        solution = self.guide.solution(self.match)
+        if phase is Phase.ACT and solution is not None:
+            self.paused = False
+            self._apply((solution,), lesson=True)
+        elif phase in (Phase.INFO, Phase.DONE, Phase.WATCH):
+            self.guide_continue()
+
+    def guide_back(self) -> None:
+        """ "Back to checkpoint": the match replayed to the last checkpoint passed, and the guide with it."""
+        if self.guide is None or self.guide.free:
+            return
+        step, count = self.guide.checkpoint()
+        self.cancel_computer()
+        match = self.match
+        self.match = Match.replay(
+            match.rules, match.config, match.seed, match.actions[:count], deal=match.deal
+        )
+        self.guide.back_to(step, self.match)
+        self._mark = None
+        self.paused = False
+        self._guide_changed()
+
+    def guide_leave(self) -> None:
+        """ "Leave the guide": the match goes on as a normal game."""
+        if self.guide is None:
+            return
+        self.guide.leave()
+        self._guide_changed()
+
+    def _guide_holds(self) -> bool:
+        """Whether the guided game has words for the person to read before anyone moves on."""
+        if self.guide is None or self.guide.free:
+            return False
+        return self.guide.phase(self.match) in (Phase.INFO, Phase.DONE, Phase.WATCH)
+
+    def _guide_changed(self) -> None:
+        self._save()
+        self._set_waiting(self._must_wait([]))
+        self.changed.emit([])
+        self._continue()
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -172,6 +254,8 @@ class MatchController(QObject):
         self.cancel_computer()
         self._mark = self.match.snapshot()
         self.match.undo()
+        if self.guide is not None:
+            self.guide.rewound(self.match)
         self.paused = False
         self._after_change([])
 
@@ -216,7 +300,7 @@ class MatchController(QObject):
     def cancel_computer(self) -> None:
         """Forget any computer move still being worked out, waiting to land or waiting for Continue."""
         self._set_waiting(False)
-        if self._ticket:
+        if self._ticket > 0:
             self._computers().cancel(self._ticket)
         self._ticket = 0
         self._answer = None
@@ -229,7 +313,8 @@ class MatchController(QObject):
 
     # internals ----------------------------------------------------------------------
 
-    def _apply(self, actions: tuple[Action, ...]) -> bool:
+    def _apply(self, actions: tuple[Action, ...], lesson: bool = False) -> bool:
+        """Apply and show; ``lesson``: the guided game's expected move, whose why is shown next."""
         self._mark = self.match.snapshot()
         try:
             events = self.match.apply_plan(actions)
@@ -241,6 +326,8 @@ class MatchController(QObject):
             self.paused = True
             self.failed.emit(traceback.format_exc())
             return False
+        if self.guide is not None and lesson:
+            self.guide.applied(self.match)
         self._after_change(events)
         return True
 
@@ -257,7 +344,11 @@ class MatchController(QObject):
     def _must_wait(self, events: list[Event]) -> bool:
         """Whether a person must see these events before the computer deciding next goes on."""
         decision = self.pending()
-        if decision is None or not self.is_computer(decision.seat) or not events:
+        if decision is None or not self.is_computer(decision.seat):
+            return False
+        if self._guide_holds():
+            return True  # the guided game's words first, then the computer
+        if not events:
             return False
         if all(player.computer for player in self.players):
             return False  # nobody at the screen to press Continue
@@ -269,6 +360,8 @@ class MatchController(QObject):
             self.waitingChanged.emit(waiting)
 
     def _save(self) -> None:
+        if self.guide is not None:
+            self.match.tutorial = self.guide.mark()
         if self.autosave is None:
             return
         try:
@@ -289,6 +382,17 @@ class MatchController(QObject):
             return
         if self._ticket:
             return
+        if self._guide_holds():
+            return  # the person reads the guide first (``waiting`` says so where a computer is next)
+        if self.guide is not None and not self.guide.free:
+            scripted = self.guide.scripted(self.match)
+            if scripted is not None:  # the lesson's deal needs this move: it lands at the computers' pace
+                self._ticket = SCRIPTED
+                self._clock.start()
+                self.thinking.emit(decision.seat)
+                self._answer = (SCRIPTED, scripted)
+                self._pace.start(self.pace_ms)
+                return
         computer = self._computers()
         self._ticket = computer.new_ticket()
         self._clock.start()

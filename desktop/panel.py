@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.engine.match import Step, UndoBar
 from core.engine.protocol import Action, Decision, MatchConfig, Result, Violation
 from desktop import theme
+from desktop.guide_box import GuideBox
 from desktop.language import fill
 from desktop.seat_mark import mark_pixmap
 from desktop.text import Texts
@@ -126,6 +127,7 @@ class Panel(QWidget):
         names.addWidget(self.role)
         banner.addLayout(names, 1)
 
+        self.guide = GuideBox()  # the guided game's words, above the decision's own
         self.prompt = _wrapping_label("prompt")
         self.hint = _wrapping_label("hint")
         self.violation = _wrapping_label("violation")
@@ -170,6 +172,7 @@ class Panel(QWidget):
         layout.setSpacing(6)
         layout.addLayout(banner)
         layout.addWidget(_rule())
+        layout.addWidget(self.guide)
         layout.addWidget(self.prompt)
         layout.addWidget(self.hint)
         layout.addWidget(self.violation)
@@ -217,6 +220,10 @@ class Panel(QWidget):
             text = texts(violation.rule, **violation.values)
         self.violation.setText(texts.refusal(violation.rule, text))
         self.violation.show()
+
+    def fold_hint(self, folded: bool) -> None:
+        """Keep the decision's hint out of the way while the guided game's box speaks for it."""
+        self.hint.setVisible(not folded)
 
     def show_notice(self, text: str) -> None:
         """A line about the application itself (autosave trouble, a paused computer)."""

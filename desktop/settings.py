@@ -187,3 +187,41 @@ def panel_width() -> int:
 
 def set_panel_width(width: int) -> None:
     settings().setValue("panel/width", str(min(max(PANEL_MIN_WIDTH, width), PANEL_MAX_WIDTH)))
+
+
+# teaching: first-time tips and the guided first games -------------------------------------
+
+TUTORIAL_STATES = ("new", "started", "finished")
+
+
+def tips_on() -> bool:
+    return stored("tips/on", True, yes_or_no)
+
+
+def set_tips_on(on: bool) -> None:
+    settings().setValue("tips/on", "true" if on else "false")
+
+
+def tips_seen() -> set[str]:
+    """The tips this person has dismissed with "Got it" (ids, as in the games' tips.yaml)."""
+    return {tip for tip in text("tips/seen").split(",") if tip}
+
+
+def add_tip_seen(tip: str) -> None:
+    settings().setValue("tips/seen", ",".join(sorted(tips_seen() | {tip})))
+
+
+def reset_tips() -> None:
+    settings().remove("tips/seen")
+
+
+def tutorial_state(game: str) -> str:
+    """Whether this person has begun or finished the game's guided first game."""
+    return stored(f"tutorials/{game}", "new", one_of(TUTORIAL_STATES))
+
+
+def set_tutorial_state(game: str, state: str) -> None:
+    """Move the state on (a finished guide stays finished when begun again)."""
+    order = TUTORIAL_STATES.index
+    if state in TUTORIAL_STATES and order(state) > order(tutorial_state(game)):
+        settings().setValue(f"tutorials/{game}", state)

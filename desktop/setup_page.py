@@ -188,6 +188,7 @@ class SetupPage(QWidget):
 
     startRequested = Signal(object)  # MatchConfig
     backRequested = Signal()
+    guideRequested = Signal(str)  # the game's id: its guided first game instead
 
     def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,6 +215,20 @@ class SetupPage(QWidget):
         self.start.setDefault(True)
         self.start.setAutoDefault(True)
         self.start.clicked.connect(self._start)
+
+        # A game's guided first game, offered above the setup to whoever has not played it yet.
+        self.guide_strip = QFrame()
+        self.guide_strip.setObjectName("guide_strip")
+        self.guide_line = QLabel()
+        self.guide_line.setWordWrap(True)
+        self.guide_button = QPushButton()
+        self.guide_button.clicked.connect(self._guide)
+        strip = QHBoxLayout(self.guide_strip)
+        strip.setContentsMargins(12, 8, 12, 8)
+        strip.addWidget(self.guide_line, 1)
+        strip.addWidget(self.guide_button)
+        self.guide_strip.hide()
+        self.guide_minutes = 0
 
         self.cover = CoverPicture()
         self.tagline = QLabel()
@@ -246,6 +261,7 @@ class SetupPage(QWidget):
         layout.setContentsMargins(24, 20, 24, 20)
         layout.setSpacing(12)
         layout.addLayout(header)
+        layout.addWidget(self.guide_strip)
         layout.addSpacing(4)
         layout.addLayout(count_row)
         layout.addWidget(self.count_note)
@@ -301,9 +317,24 @@ class SetupPage(QWidget):
             label.setBuddy(box)
             self.options_form.addRow(label, box)
             self.option_boxes[name], self.option_labels[name] = box, label
+        self._show_guide_strip(rules.game_id)
         self._restore()
         self.set_texts(self.texts)
         self.count.setFocus()
+
+    def _show_guide_strip(self, game: str) -> None:
+        from core.engine.tutorial import has_tutorial, tutorial_for
+
+        offered = has_tutorial(game)
+        self.guide_minutes = tutorial_for(game).minutes if offered else 0
+        self.guide_strip.setVisible(offered)
+        first = offered and settings.tutorial_state(game) == "new"
+        self.guide_strip.setProperty("first", first)  # a first start shows the offer stronger
+        self.guide_strip.setStyleSheet(_strip_style(first))
+
+    def _guide(self) -> None:
+        if self.rules is not None:
+            self.guideRequested.emit(self.rules.game_id)
 
     def _add_switch(self, name: str) -> None:
         switch = OptionSwitch()
@@ -458,4 +489,20 @@ class SetupPage(QWidget):
             self.option_helps[name].setText(texts(f"{game}.option.{name}.help"))
         self.back.setText(self.tr("Back"))
         self.start.setText(self.tr("&Start"))
+        name = texts(f"{game}.name") if game else ""
+        first = bool(self.guide_strip.property("first"))
+        self.guide_line.setText(
+            fill(self.tr("New to %1? Learn it while you play, one idea at a time."), name)
+            if first
+            else fill(self.tr("Learn %1 again, step by step."), name)
+        )
+        self.guide_button.setText(
+            fill(self.tr("Guided &first game (about %1 minutes)"), str(self.guide_minutes))
+        )
         self._show_count_note()
+
+
+def _strip_style(first: bool) -> str:
+    tokens = theme.TOKENS
+    border = tokens["guide"] if first else tokens["card_edge"]
+    return f"QFrame#guide_strip {{ border: 2px solid {border}; border-radius: 6px; }}"

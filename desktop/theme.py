@@ -31,6 +31,7 @@ TOKENS: dict[str, str] = {
     "accent_soft": "#A8E3D4",
     "illegal": "#C0392B",  # subtle red outline and the rule text
     "last_move": "#F2B134",
+    "guide": "#2F7BC4",  # the guided game's box and the targets of its lesson
     "shadow": "#00000040",
     "water": "#7FC4D8",
     "water_deep": "#4FA3BF",

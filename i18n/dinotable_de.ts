@@ -104,6 +104,48 @@
     </message>
 </context>
 <context>
+    <name>GuideBox</name>
+    <message>
+        <source>Skip step</source>
+        <translation>Schritt überspringen</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint</source>
+        <translation>Zurück zum Zwischenstand</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Anleitung verlassen</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Leave the guide: the game goes on as a normal game.</source>
+        <translation>Anleitung verlassen: Die Partie geht als normales Spiel weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedPlay</name>
+    <message>
+        <source>Guided game · step %1 of %2</source>
+        <translation>Geführte Partie · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <source>Pass to %1</source>
@@ -569,6 +611,18 @@
         <source>&amp;Start</source>
         <translation>&amp;Los geht’s</translation>
     </message>
+    <message>
+        <source>New to %1? Learn it while you play, one idea at a time.</source>
+        <translation>Neu bei %1? Lerne es beim Spielen, eine Idee nach der anderen.</translation>
+    </message>
+    <message>
+        <source>Learn %1 again, step by step.</source>
+        <translation>%1 noch einmal Schritt für Schritt lernen.</translation>
+    </message>
+    <message>
+        <source>Guided &amp;first game (about %1 minutes)</source>
+        <translation>Geführte &amp;erste Partie (etwa %1 Minuten)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>
@@ -686,6 +740,18 @@ Wenn kein Dinotable läuft, entferne %3 und starte erneut.</translation>
     <message>
         <source>Rules &amp;notes</source>
         <translation>Regel&amp;hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführte erste Partie</translation>
+    </message>
+    <message>
+        <source>First-time &amp;tips</source>
+        <translation>&amp;Tipps beim ersten Mal</translation>
+    </message>
+    <message>
+        <source>Show all tips &amp;again</source>
+        <translation>Alle Tipps &amp;wieder zeigen</translation>
     </message>
     <message>
         <source>&amp;About Dinotable</source>

@@ -134,9 +134,12 @@ class Guide:
         violation = match.check(action)
         if violation is not None:
             return Judgement(Verdict.REFUSED, violation)
+        phase = self.phase(match)
         step = self.step
-        if step is None or self.phase(match) != Phase.ACT:
+        if phase is Phase.FREE or step is None:
             return Judgement(Verdict.FREE)
+        if phase is not Phase.ACT:  # a text to read first: Continue comes before the next move
+            return Judgement(Verdict.NOT_NOW)
         if step.expects(action):
             return Judgement(Verdict.EXPECTED)
         self.misses += 1

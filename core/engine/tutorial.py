@@ -31,7 +31,7 @@ TUTORIAL_FILE = "tutorial.yaml"
 TIPS_FILE = "tips.yaml"
 STEP_TYPES = ("info", "act", "watch", "coach")
 MAX_TAUGHT_STEPS = 12  # steps before the free play: a lesson, not a course
-PLAYER_NAME_KEY = "engine.tutorial.player.{}"  # the text of a seat's name in the guided game
+PLAYER_NAME_KEY = "engine.tutorial.player.{}"  # the text of a computer seat's name in the guided game
 
 _KEY = {"type": "string", "pattern": r"^[a-z_]+(\.[a-z0-9_]+)+$", "maxLength": 120}
 _ID = {"type": "string", "pattern": r"^[a-z][a-z0-9_]*$", "maxLength": 40}
@@ -81,7 +81,11 @@ SCHEMA: dict[str, Any] = {
                 "type": "object",
                 "required": ["name"],
                 "additionalProperties": False,
-                "properties": {"name": _ID, "level": {"enum": ["easy", "normal", "hard"]}},
+                "properties": {
+                    "name": _ID,
+                    "colour": {"type": "string", "maxLength": 32},
+                    "level": {"enum": ["easy", "normal", "hard"]},
+                },
             },
         },
         "options": {"type": "object"},
@@ -164,6 +168,7 @@ class Tutorial:
     game: str
     minutes: int
     seats: tuple[tuple[str, str], ...]  # per seat: its name (a key's last part) and level ("" = a person)
+    colours: tuple[str, ...]
     options: Mapping[str, JSONValue]
     seed: int
     deal: Mapping[str, JSONValue] | None
@@ -176,10 +181,11 @@ class Tutorial:
         players = tuple(
             PlayerInfo(
                 name=(names or {}).get(name, name),
+                colour=colour,
                 computer=bool(level),
                 level=level or PlayerInfo.level,
             )
-            for name, level in self.seats
+            for (name, level), colour in zip(self.seats, self.colours, strict=True)
         )
         return MatchConfig(self.game, players, dict(self.options))
 
@@ -271,6 +277,7 @@ def _tutorial(game_id: str, data: Mapping[str, Any]) -> Tutorial:
         game=game_id,
         minutes=data["minutes"],
         seats=seats,
+        colours=tuple(seat.get("colour", "") for seat in data["players"]),
         options=dict(data.get("options", {})),
         seed=data["seed"],
         deal=data.get("deal"),

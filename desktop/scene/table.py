@@ -53,6 +53,7 @@ class GameScene(QGraphicsScene):
         # The click targets a scene keeps itself, by what they stand for (a game may keep its
         # own in an item of its board instead).
         self.spots: dict[Spot, HotSpot] = {}
+        self._halos: list[Any] = []  # the guided game's rings (desktop.scene.guide_halo)
 
     def add_spot(self, spot: HotSpot, z: float) -> None:
         """A click target added to the table at height ``z`` and found again by its spot."""
@@ -70,6 +71,16 @@ class GameScene(QGraphicsScene):
 
     def preview(self, action: Action | None) -> None:
         """Mark what ``action`` would do (the option selected in the side panel)."""
+
+    def spot_for(self, action: Action) -> Spot | None:
+        """The spot a click on which takes ``action`` (None: the scene has no such spot)."""
+        return None
+
+    def show_guide(self, spots: list[Spot]) -> None:
+        """Ring the targets of a guided game's lesson (none: take the rings away)."""
+        from desktop.scene.guide_halo import place_halos
+
+        self._halos = place_halos(self, self._halos, spots)
 
     def bar_actions(self) -> list[BarAction]:
         """The buttons of the action bar for the pending decision (none: the table and list suffice).

@@ -254,7 +254,7 @@ def test_every_text_of_the_guide_and_the_tips_exists_in_both_languages_and_is_sh
     tutorial = tutorial_for(game)
     keys = {key for step in tutorial.steps for key in (step.say, step.wrong, step.done) if key}
     keys |= {tip.say for tip in tips_for(game)}
-    keys |= {PLAYER_NAME_KEY.format(name) for name, _ in tutorial.seats}
+    keys |= {PLAYER_NAME_KEY.format(name) for name, level in tutorial.seats if level}
     for language in ("en", "de"):
         catalogue = texts(game, language)
         for key in sorted(keys):

@@ -55,6 +55,18 @@ class DiggerAI:
             return _deal(view, seat, unseen, rng, rng.choice(options))
         return guess
 
+    def piles_shuffled(self, rules: Rules, state: DiggerState, seat: int, rng: random.Random) -> DiggerState:
+        """The true state with only the draw pile and the unseen discards dealt anew.
+
+        For measurement alone (``benchmarks/bots.py``'s level that sees every hand): what
+        knowing the others' hands, but not the order of the cards to come, is worth.
+        """
+        secret = [card for card in state.discard if card not in state.public_discard]
+        cards = [*state.deck, *secret]
+        rng.shuffle(cards)
+        deck, rest = tuple(cards[: len(state.deck)]), tuple(cards[len(state.deck) :])
+        return evolve(state, deck=deck, discard=state.public_discard + rest, seed=rng.getrandbits(62))
+
     def evaluate(self, rules: Rules, state: DiggerState) -> tuple[float, ...]:
         result = rules.result(state)
         if result is not None:

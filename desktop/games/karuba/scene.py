@@ -224,8 +224,7 @@ class KarubaScene(GameScene):
                 return MoveTo(BEACH + index)
         return None
 
-    @staticmethod
-    def spot_for(action: Action) -> Spot | None:
+    def spot_for(self, action: Action) -> Spot | None:
         if isinstance(action, ChooseBeach):
             return ("beach", action.number // 10)
         if isinstance(action, ChooseJungle):
