@@ -150,6 +150,33 @@ def test_the_omniscient_reference_level_plays_on_the_true_state() -> None:
     assert report["games"] == 2 and report["decisions_a"] > 0
 
 
+def test_the_hands_reference_level_sees_every_hand_but_not_the_cards_to_come() -> None:
+    report = run_benchmark(
+        "bots.py", "--game", "digger", "--a", "hands", "--b", "random", "--games", "2",
+        "--iterations-only", "--iterations", "20",
+    )  # fmt: skip
+    assert report["games"] == 2 and report["decisions_a"] > 0
+
+
+def test_digger_piles_shuffled_keeps_every_hand_and_what_was_seen() -> None:
+    import random
+
+    from core.engine.match import Match
+    from core.engine.protocol import MatchConfig, PlayerInfo
+    from core.games.digger.ai import AI
+
+    rules = registry.get("digger")
+    config = MatchConfig("digger", (PlayerInfo("a"), PlayerInfo("b")))
+    match = Match(rules, config, 5)
+    for _ in range(12):
+        match.apply(match.legal()[0])
+    state = match.state
+    shuffled = AI.piles_shuffled(rules, state, 0, random.Random(1))
+    assert shuffled.hands == state.hands and shuffled.won == state.won
+    assert sorted(shuffled.deck + shuffled.discard) == sorted(state.deck + state.discard)
+    assert shuffled.discard[: len(state.public_discard)] == state.public_discard
+
+
 def test_tune_plays_a_changed_tuning_against_the_shipped_one() -> None:
     report = run_benchmark(
         "tune.py", "--game", "karuba", "--set", "turn_discount=0.3", "--games", "4", "--full"
