@@ -160,8 +160,7 @@ class GuidedPlay(QObject):
         scene = self.window.scene
         if scene is None:
             return []
-        found = (scene.spot_for(action) for action in step.expect)
-        return [spot for spot in found if spot is not None]
+        return [spot for action in step.expect for spot in scene.spots_for(action)]
 
     def _tip(self, controller: MatchController) -> GuideView:
         """A first-time tip for the person whose decision it is, if one is due."""

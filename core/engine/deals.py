@@ -39,7 +39,9 @@ def prepared(rules: Rules, state: Any, deal: Mapping[str, JSONValue]) -> Any:
         raise DealError(f"{rules.game_id} has no prepared deals")
     try:
         dealt = module.deal(rules, state, deal)
-    except (KeyError, TypeError, IndexError) as error:
+    except DealError:
+        raise
+    except (KeyError, TypeError, IndexError, ValueError) as error:  # a deal edited out of shape
         raise DealError(f"the deal is damaged ({error!r})") from error
     try:
         invariants_for(rules.game_id).check_state(dealt)

@@ -76,6 +76,11 @@ class GameScene(QGraphicsScene):
         """The spot a click on which takes ``action`` (None: the scene has no such spot)."""
         return None
 
+    def spots_for(self, action: Action) -> list[Spot]:
+        """Every spot ``action`` is about (the cards of a set, say); by default ``spot_for``'s."""
+        spot = self.spot_for(action)
+        return [] if spot is None else [spot]
+
     def show_guide(self, spots: list[Spot]) -> None:
         """Ring the targets of a guided game's lesson (none: take the rings away)."""
         from desktop.scene.guide_halo import place_halos

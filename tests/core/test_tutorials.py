@@ -381,27 +381,27 @@ def test_a_damaged_deal_in_a_save_is_reported_and_the_file_kept(tmp_path: Path) 
     assert path.read_text() == damaged
 
 
-# Karuba's named situations ---------------------------------------------------------
+# the tips are alive -------------------------------------------------------------------
 
 
-def test_karuba_tips_fire_where_their_situation_arises() -> None:
-    rules = registry.get("karuba")
-    tutorial = tutorial_for("karuba")
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tip_fires_in_a_few_games(game: str) -> None:
+    rules = registry.get(game)
+    tutorial = tutorial_for(game)
     shown: set[str] = set()
-    for seed in range(6):
+    expected = {tip.id for tip in tips_for(game) if not tip.violation}
+    for seed in range(8):
         match = Match(rules, tutorial.config(), seed)
-        while match.pending() is not None:
-            tip = tips.due(rules, match.state, 0, tips_for("karuba"), shown)
+        while (decision := match.pending()) is not None and shown != expected:
+            tip = tips.due(rules, match.state, tutorial.guide_seat, tips_for(game), shown)
             if tip is not None:
                 shown.add(tip.id)
-            decision = match.pending()
-            assert decision is not None
             view = rules.view(match.state, decision.seat)
             match.apply(EasyBot(seed, decision.seat).choose(rules, view, len(match.steps)))
-    expected = {tip.id for tip in tips_for("karuba") if not tip.violation}
     assert shown == expected
+
+
+def test_a_tip_about_a_rule_comes_once() -> None:
     no_jump = tips.about_refusal(tips_for("karuba"), "karuba.move.no_jump", set())
-    assert (
-        no_jump is not None
-        and tips.about_refusal(tips_for("karuba"), "karuba.move.no_jump", {no_jump.id}) is None
-    )
+    assert no_jump is not None
+    assert tips.about_refusal(tips_for("karuba"), "karuba.move.no_jump", {no_jump.id}) is None

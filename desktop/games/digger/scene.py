@@ -163,6 +163,13 @@ class DiggerScene(GameScene):
 
     # clicks --------------------------------------------------------------------------------------
 
+    def spots_for(self, action: Action) -> list[Spot]:
+        if isinstance(action, ChooseTrick) and action.trick in self.parts.trick_types:
+            return [("trick", self.parts.trick_types.index(action.trick))]
+        if isinstance(action, (PlaySet, Swap)):
+            return [("card", card) for card in action.cards]
+        return []
+
     def spot_hover(self, spot: Spot, inside: bool) -> None:
         if spot[0] != "trick" or not self._may_act() or self.seen is None or self.seen.step != LEAD_TRICK:
             return
