@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 NOT_NOW_TEXT = "engine.tutorial.not_now"  # a legal move that is not the lesson, where a step says nothing
 SILENT_TEXT = "engine.tutorial.silent"  # a step of the lesson that teaches nothing new
 OTHERS_TEXT = "engine.tutorial.others"  # another seat moves first
+BROKE_OFF_TEXT = "engine.tutorial.broke_off"  # the lesson could not go on
 
 
 class GuidedPlay(QObject):
@@ -36,6 +37,7 @@ class GuidedPlay(QObject):
         self.window = window
         self.note = ""  # the line under the lesson after a move that was not it, until the next move
         self.tip: Tip | None = None  # the tip on show, until "Got it"
+        self.told_broke_off = False  # the person has read that the lesson could not go on
         box = window.panel.guide
         box.continued.connect(self.go_on)
         box.showMe.connect(self.show_me)
@@ -58,7 +60,7 @@ class GuidedPlay(QObject):
 
     def attach(self, controller: MatchController) -> None:
         controller.notNow.connect(self._not_now)
-        self.note, self.tip = "", None
+        self.note, self.tip, self.told_broke_off = "", None, False
         if controller.guide is not None:
             settings.set_tutorial_state(controller.config.game, "started")
 
@@ -88,6 +90,8 @@ class GuidedPlay(QObject):
     def tip_seen(self) -> None:
         if self.tip is not None:
             settings.add_tip_seen(self.tip.id)
+        else:
+            self.told_broke_off = True
         self.tip = None
         self.refresh([])
 
@@ -111,6 +115,9 @@ class GuidedPlay(QObject):
         guide = controller.guide
         if guide is not None and not guide.free:
             view, spots = self._lesson(controller, guide)
+        elif guide is not None and guide.broke_off and not self.told_broke_off:
+            text = self.window.texts(BROKE_OFF_TEXT)
+            view, spots = GuideView(text=text, heading=self.tr("Guided game"), tip=True), []
         else:
             view, spots = self._tip(controller), []
         if guide is not None and guide.free and controller.result() is not None:

@@ -137,6 +137,10 @@
 <context>
     <name>GuidedPlay</name>
     <message>
+        <source>Guided game</source>
+        <translation>Geführte Partie</translation>
+    </message>
+    <message>
         <source>Guided game · step %1 of %2</source>
         <translation>Geführte Partie · Schritt %1 von %2</translation>
     </message>

@@ -20,6 +20,23 @@ class DealError(ValueError):
     """A deal the game cannot make: the message says which part and why."""
 
 
+def only(data: Mapping[str, JSONValue], parts: set[str]) -> None:
+    """Refuse a deal naming a part the game does not deal."""
+    unknown = set(data) - parts
+    if unknown:
+        raise DealError(f"unknown parts {sorted(unknown)}")
+
+
+def seat(data: Mapping[str, JSONValue], part: str, players: int) -> int | None:
+    """The seat a deal names under ``part`` (None when it names none); DealError for no such seat."""
+    if part not in data:
+        return None
+    value = data[part]
+    if type(value) is not int or not 0 <= value < players:
+        raise DealError(f"{part} {value!r} is no seat")
+    return value
+
+
 def teaching_module(game_id: str) -> Any | None:
     """The game's ``teaching`` module, or None when it has none."""
     try:

@@ -52,6 +52,7 @@ class Guide:
         self.index = min(step, len(tutorial.steps))
         self.misses = 0  # legal moves tried at this step that were not the lesson
         self.left = False  # the person left the guide, or the lesson could not go on
+        self.broke_off = False  # the lesson could not go on: the game took another turn
         self.acted = False  # the current act step's move is made: waiting for Continue
         self._began: dict[int, int] = {self.index: actions_at_step}
         self._checkpoints: list[tuple[int, int]] = []  # (step after the checkpoint, actions then)
@@ -124,7 +125,7 @@ class Guide:
                 return
             guided = decision is not None and decision.seat == self.tutorial.guide_seat
             if decision is None or (guided and not self._can_meet(match, step)):
-                self.left = True
+                self.left = self.broke_off = True
             return
 
     # judging and moving on -----------------------------------------------------
@@ -194,7 +195,7 @@ class Guide:
     def back_to(self, step: int, match: Match) -> None:
         """The guide after ``match`` was replayed to a checkpoint (or rewound by Undo) to ``step``."""
         self._checkpoints = [point for point in self._checkpoints if point[0] <= step]
-        self.left = False
+        self.left = self.broke_off = False
         self._enter(step, len(match.steps))
 
     def rewound(self, match: Match) -> None:

@@ -200,7 +200,7 @@ def test_a_step_that_cannot_be_met_hands_over_to_normal_play() -> None:
     assert guide.phase(match) in (Phase.OTHERS, Phase.FREE)
     while guide.phase(match) is Phase.OTHERS:
         other_move(guide, match)
-    assert guide.phase(match) is Phase.FREE and guide.left
+    assert guide.phase(match) is Phase.FREE and guide.left and guide.broke_off
 
 
 def test_undo_takes_the_guide_back_with_the_move() -> None:
@@ -221,7 +221,7 @@ def test_leaving_the_guide_plays_on_freely() -> None:
     match = new_match(tutorial)
     guide = Guide(tutorial)
     guide.leave()
-    assert guide.phase(match) is Phase.FREE and guide.mark() is None
+    assert guide.phase(match) is Phase.FREE and guide.mark() is None and not guide.broke_off
     assert guide.judge(match, match.legal()[0]).verdict is Verdict.FREE
 
 

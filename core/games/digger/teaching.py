@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from core.engine.deals import DealError
+from core.engine.deals import DealError, only, seat
 from core.engine.evolve import evolve
 from core.games.digger.components import Components
 from core.games.digger.rules import DiggerRules
@@ -20,13 +20,9 @@ from core.games.digger.state import LEAD_TRICK, DiggerState
 
 def deal(rules: DiggerRules, state: DiggerState, data: Mapping[str, Any]) -> DiggerState:
     parts = rules.components()
-    unknown = set(data) - {"lead", "hands", "deck_top"}
-    if unknown:
-        raise DealError(f"unknown parts {sorted(unknown)}")
-    if "lead" in data:
-        lead = data["lead"]
-        if type(lead) is not int or not 0 <= lead < state.players:
-            raise DealError(f"lead {lead!r} is no seat")
+    only(data, {"lead", "hands", "deck_top"})
+    lead = seat(data, "lead", state.players)
+    if lead is not None:
         state = evolve(state, first_lead=lead, lead=lead, turn=lead)
     hands = list(state.hands)
     if "hands" in data:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from core.engine.deals import DealError
+from core.engine.deals import DealError, only, seat
 from core.engine.evolve import evolve
 from core.games.karuba.actions import MoveTo
 from core.games.karuba.rules import KarubaRules, with_positions
@@ -20,13 +20,9 @@ from core.games.karuba.state import MOVE, REVEAL, TILE, KarubaState, temple
 
 def deal(rules: KarubaRules, state: KarubaState, data: Mapping[str, Any]) -> KarubaState:
     parts = rules.components()
-    unknown = set(data) - {"leader", "starts", "pile_top"}
-    if unknown:
-        raise DealError(f"unknown parts {sorted(unknown)}")
-    if "leader" in data:
-        leader = data["leader"]
-        if type(leader) is not int or not 0 <= leader < state.players:
-            raise DealError(f"leader {leader!r} is no seat")
+    only(data, {"leader", "starts", "pile_top"})
+    leader = seat(data, "leader", state.players)
+    if leader is not None:
         state = evolve(state, leader=leader)
     if "starts" in data:
         state = _started(parts, state, data["starts"])
