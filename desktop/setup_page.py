@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
@@ -39,6 +40,8 @@ from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.seat_names import standard_name
 from desktop.stored_setup import stored_setup
 from desktop.text import Texts
+
+log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "normal"  # what a seat becomes when it is switched to a computer
 
@@ -326,7 +329,11 @@ class SetupPage(QWidget):
         from core.engine.tutorial import has_tutorial, tutorial_for
 
         offered = has_tutorial(game)
-        self.guide_minutes = tutorial_for(game).minutes if offered else 0
+        try:
+            self.guide_minutes = tutorial_for(game).minutes if offered else 0
+        except ComponentError:  # the setup stays usable; starting the guided game names the fault
+            log.warning("the guided game of %s cannot be read", game, exc_info=True)
+            offered = False
         self.guide_strip.setVisible(offered)
         first = offered and settings.tutorial_state(game) == "new"
         self.guide_strip.setProperty("first", first)  # a first start shows the offer stronger
