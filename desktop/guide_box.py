@@ -124,14 +124,6 @@ class GuideBox(QFrame):
         super().resizeEvent(event)
         self._fit()
 
-    def press_default(self) -> bool:
-        """Enter in the panel: Continue or Got it, where one is shown. True when one was pressed."""
-        for button in (self.go_on, self.got_it):
-            if button.isVisible() and button.isEnabled():
-                button.click()
-                return True
-        return False
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
