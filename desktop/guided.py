@@ -1,10 +1,12 @@
-"""The window's side of teaching: the guided game's box and rings, and first-time tips.
+"""The window's side of teaching: the guided game's box and rings, first-time tips, a second try.
 
 After every change the window asks for ``refresh``: the guide's box at the
 top of the panel says what the lesson wants (or a tip, the first time its
 situation comes up for the person at the screen), and the lesson's targets
 get their rings on the table. The box's buttons go to the match controller,
-which judges and applies (``MatchController.guide_*``).
+which judges and applies (``MatchController.guide_*``). After "Try again
+from here" on the results page the box names the move played there and,
+only when asked (Show me), rings the move the computer's judgement prefers.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtCore import QObject
 
 from core.engine import tips
 from core.engine.guide import Guide, Phase
+from core.engine.review import CostlyMove
 from core.engine.tutorial import Step, Tip, has_tutorial, tips_for, tutorial_for
 from desktop import settings
 from desktop.guide_box import GuideView
@@ -38,6 +41,8 @@ class GuidedPlay(QObject):
         self.note = ""  # the line under the lesson after a move that was not it, until the next move
         self.tip: Tip | None = None  # the tip on show, until "Got it"
         self.told_broke_off = False  # the person has read that the lesson could not go on
+        self.retry: CostlyMove | None = None  # a costly move being tried again, until "Got it"
+        self.retry_shown = False  # the better move has been asked for
         box = window.panel.guide
         box.continued.connect(self.go_on)
         box.showMe.connect(self.show_me)
@@ -61,6 +66,7 @@ class GuidedPlay(QObject):
     def attach(self, controller: MatchController) -> None:
         controller.notNow.connect(self._not_now)
         self.note, self.tip, self.told_broke_off = "", None, False
+        self.retry, self.retry_shown = None, False
         if controller.guide is not None:
             settings.set_tutorial_state(controller.config.game, "started")
 
@@ -71,8 +77,16 @@ class GuidedPlay(QObject):
             self.note = ""
             self.controller.guide_continue()
 
+    def try_again(self, move: CostlyMove) -> None:
+        """The match stands before ``move`` again: say so, and keep the better move until asked."""
+        self.retry, self.retry_shown = move, False
+        self.refresh([])
+
     def show_me(self) -> None:
-        if self.controller is not None:
+        if self.retry is not None:
+            self.retry_shown = True
+            self.refresh([])
+        elif self.controller is not None:
             self.note = ""
             self.controller.guide_solution()
 
@@ -88,7 +102,9 @@ class GuidedPlay(QObject):
             self.controller.guide_leave()
 
     def tip_seen(self) -> None:
-        if self.tip is not None:
+        if self.retry is not None:
+            self.retry = None
+        elif self.tip is not None:
             settings.add_tip_seen(self.tip.id)
         else:
             self.told_broke_off = True
@@ -115,6 +131,8 @@ class GuidedPlay(QObject):
         guide = controller.guide
         if guide is not None and not guide.free:
             view, spots = self._lesson(controller, guide)
+        elif self.retry is not None:
+            view, spots = self._retry(controller, self.retry)
         elif guide is not None and guide.broke_off and not self.told_broke_off:
             text = self.window.texts(BROKE_OFF_TEXT)
             view, spots = GuideView(text=text, heading=self.tr("Guided game"), tip=True), []
@@ -162,6 +180,39 @@ class GuidedPlay(QObject):
             view = _with(view, text=said, note=self.note, show_me=guide.show_me)
             spots += self._targets(step)
         return view, spots
+
+    def _retry(self, controller: MatchController, move: CostlyMove) -> tuple[GuideView, list[Spot]]:
+        match, texts, ui = controller.match, self.window.texts, self.window.ui
+        heading = self.tr("Try again")
+        if len(match.steps) < move.index:  # taken back before the move: the second try is over
+            self.retry = None
+            return self._tip(controller), []
+        before = match.steps[move.index - 1].state_after if move.index else match.initial_state
+        better = ui.action_text(texts, before, move.better)
+        if len(match.steps) == move.index:
+            if self.retry_shown:
+                text = fill(
+                    self.tr("The computer's judgement prefers: %1. It is ringed on the table."), better
+                )
+                spots = self.window.scene.spots_for(move.better) if self.window.scene is not None else []
+                return GuideView(text=text, heading=heading, tip=True), spots
+            played = ui.action_text(texts, before, move.played)
+            text = fill(
+                self.tr(
+                    "Move %1. Last time: %2. The computer's judgement finds a better move here. "
+                    "Can you? Show me tells it."
+                ),
+                move.index + 1,
+                played,
+            )
+            return GuideView(text=text, heading=heading, show_me=True, tip=True), []
+        if match.steps[move.index].action == move.better:
+            text = self.tr("That is the move the computer's judgement prefers. The game goes on from here.")
+        else:
+            text = fill(
+                self.tr("The computer's judgement preferred: %1. The game goes on from here."), better
+            )
+        return GuideView(text=text, heading=heading, tip=True), []
 
     def _targets(self, step: Step) -> list[Spot]:
         scene = self.window.scene

@@ -13,9 +13,9 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from desktop import autosave, language, motion, questions, resume_text, settings, window_place
 from desktop.errors import guarded
@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # the parts below load when a game starts, keeping start-up q
     from desktop.games import ScoreSource
     from desktop.guided import GuidedPlay
     from desktop.handoff import HandoffCover
+    from desktop.looking_back import LookBack
     from desktop.match_controller import MatchController
     from desktop.panel import Panel
     from desktop.records import Record
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.saved_steps = 0  # steps in the match when it was last saved to or loaded from a file
         self.at_screen: int | None = None  # the person last known to be at the screen (hotseat)
         self.results: ResultsDialog | None = None
+        self.look_back: LookBack | None = None  # what decided the last finished game, read once
         self.best: tuple[list[Record], int | None] | None = None  # solo table and this game's place
         self.document: DocumentDialog | None = None
         self.about: AboutDialog | None = None
@@ -245,6 +247,8 @@ class MainWindow(QMainWindow):
         self.scene.planChosen.connect(self._choose_plan)
         self.scene.violationShown.connect(self._show_violation)
         self.scene.barChanged.connect(self._refresh_bar)
+        self.scene.whyShown.connect(self.panel.show_why)
+        self.scene.explain = self._explain
         self.table.setScene(self.scene)
         from desktop.match_controller import MatchController
 
@@ -412,6 +416,7 @@ class MainWindow(QMainWindow):
         self.panel.show_content(self.ui, self.texts, content)
         if events:
             self.panel.show_violation(self.texts, self.ui, None)
+            self.panel.show_why("")
         if covered and decision is not None:
             player = controller.config.players[decision.seat]
             self.handoff.show_for(player.name, player.colour)
@@ -419,7 +424,21 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         if self.guided is not None:
             self.guided.refresh(events)
+        self._show_last_move()
         self._update_actions()
+
+    def _show_last_move(self) -> None:
+        """The computer's last move and its rule, unless the guide's box speaks (the log keeps it)."""
+        from desktop.why import last_computer_move
+
+        controller = self.controller
+        if controller is None or self.panel.guide.isVisibleTo(self.panel):
+            self.panel.show_last_move("")
+            return
+        computers = [controller.is_computer(seat) for seat in range(len(controller.config.players))]
+        self.panel.show_last_move(
+            last_computer_move(self.ui, self.texts, controller.match, computers, self._viewer())
+        )
 
     def _recent_events(self) -> list[Event]:
         """What the table marks as the last move: every computer move since a person last acted.
@@ -574,9 +593,25 @@ class MainWindow(QMainWindow):
             def sources(texts: Texts) -> list[ScoreSource]:
                 return ui.score_sources(texts, controller.config, final)
 
+        if self.look_back is None or self.look_back.match is not controller.match:
+            from desktop.looking_back import LookBack
+
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a second or so, in a long game
+            try:
+                self.look_back = LookBack(ui, controller.match)
+            finally:
+                QApplication.restoreOverrideCursor()
         dialog = ResultsDialog(
-            controller.config, result, self.texts, self, best=self.best, details=details, sources=sources
+            controller.config,
+            result,
+            self.texts,
+            self,
+            best=self.best,
+            details=details,
+            sources=sources,
+            look_back=self.look_back.lines,
         )
+        dialog.tryAgain.connect(self._try_again)
         dialog.playAgain.connect(self._play_again)
         dialog.newGameRequested.connect(self._set_up_again)
         dialog.launcherRequested.connect(self.show_launcher)
@@ -616,9 +651,37 @@ class MainWindow(QMainWindow):
             self.launcher.show_setup(entry)
 
     @guarded
+    def _try_again(self, index: int) -> None:
+        """The finished match rebuilt before one of the person's costly moves, to play it again."""
+        if self.look_back is None or self.guided is None:
+            return
+        match, move = self.look_back.again(index)
+        if self.make_way_for(match.config.game, "new"):
+            self.open_match(match)
+            self.guided.try_again(move)
+
+    @guarded
     def _play_again(self) -> None:
         if self.controller is not None:
             self.start_new(self.controller.config)
+
+    def _explain(self, action: Action) -> str:
+        """Why ``action`` may be taken now on the table, or the rule that forbids it."""
+        from desktop.why import target_line
+
+        scene, controller = self.scene, self.controller
+        if scene is None or controller is None or self.ui is None:
+            return ""
+        return target_line(
+            self.ui,
+            self.texts,
+            controller.rules,
+            controller.config,
+            scene.state,
+            scene.decision,
+            scene.legal,
+            action,
+        )
 
     def _show_violation(self, violation: Violation | None) -> None:
         if self.ui is not None:

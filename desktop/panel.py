@@ -132,6 +132,10 @@ class Panel(QWidget):
         self.hint = _wrapping_label("hint")
         self.violation = _wrapping_label("violation")
         self.violation.hide()
+        self.why = _wrapping_label("why")  # "Why?" asked of a target on the table
+        self.why.hide()
+        self.last_move = _wrapping_label("last_move")  # a computer's last move and the rule that let it
+        self.last_move.hide()
         self.notice = _wrapping_label("soft")
         self.notice.hide()
         self.undo_note = _wrapping_label("soft")
@@ -172,10 +176,12 @@ class Panel(QWidget):
         layout.setSpacing(6)
         layout.addLayout(banner)
         layout.addWidget(_rule())
+        layout.addWidget(self.last_move)
         layout.addWidget(self.guide)
         layout.addWidget(self.prompt)
         layout.addWidget(self.hint)
         layout.addWidget(self.violation)
+        layout.addWidget(self.why)
         layout.addWidget(self.notice)
         layout.addLayout(options_row)
         layout.addWidget(self.options, 3)
@@ -220,6 +226,16 @@ class Panel(QWidget):
             text = texts(violation.rule, **violation.values)
         self.violation.setText(texts.refusal(violation.rule, text))
         self.violation.show()
+
+    def show_why(self, line: str) -> None:
+        """The line on why a target is allowed or forbidden ("" takes it away)."""
+        self.why.setText(line)
+        self.why.setVisible(bool(line))
+
+    def show_last_move(self, line: str) -> None:
+        """What the last computer did and the rule that let it ("" after a person's move)."""
+        self.last_move.setText(line)
+        self.last_move.setVisible(bool(line))
 
     def fold_hint(self, folded: bool) -> None:
         """Keep the decision's hint out of the way while the guided game's box speaks for it."""
@@ -455,6 +471,9 @@ def _style() -> str:
     #panel QLabel#prompt {{ font-size: 12pt; font-weight: bold; }}
     #panel QLabel#hint {{ color: {tokens["ink_soft"]}; }}
     #panel QLabel#violation {{ color: {tokens["illegal"]}; font-weight: bold; }}
+    #panel QLabel#why {{ color: {tokens["ink"]}; font-style: italic; }}
+    #panel QLabel#last_move {{ color: {tokens["ink"]}; background: {tokens["card"]};
+        border-left: 3px solid {tokens["last_move"]}; padding: 3px 6px; }}
     #panel QLabel#title {{ color: {tokens["ink_soft"]}; font-weight: bold; margin-top: 6px; }}
     #panel QFrame#rule {{ color: {tokens["card_edge"]}; }}
     #panel QListWidget {{ background: {tokens["card"]}; border: 1px solid {tokens["card_edge"]};

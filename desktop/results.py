@@ -1,10 +1,13 @@
-"""The results: who won, how the game ended, where the points came from, what broke a tie.
+"""The results: who won, how the game ended, where the points came from, what decided it.
 
 The winner stands in large type in the seat's colour, with its shape; a
 sentence from the core says how the game ended; the table gives each seat's
 points source by source (``PackageUI.score_sources``); a tie-break that
-decided a place is named in words. From here the players play again, set up
-a new game, or go back to the launcher.
+decided a place is named in words. Below, "what decided it"
+(``desktop.looking_back``): the moves that turned the scores, and each
+person's costliest moves by the computer's judgement, each with "Try again
+from here". From here the players play again, set up a new game, or go back
+to the launcher.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -33,6 +37,7 @@ from core.engine.protocol import MatchConfig, Result
 from desktop import theme
 from desktop.games import ScoreSource, breakdown_sources
 from desktop.language import fill, names_listed
+from desktop.looking_back import Lines, MomentLine
 from desktop.records import Record
 from desktop.seat_mark import mark_icon, mark_pixmap
 from desktop.text import Texts
@@ -103,6 +108,7 @@ class ResultsDialog(QDialog):
     playAgain = Signal()
     newGameRequested = Signal()  # the setup of the same game
     launcherRequested = Signal()
+    tryAgain = Signal(int)  # the match again before this move of the record (a costly one)
 
     def __init__(
         self,
@@ -113,6 +119,7 @@ class ResultsDialog(QDialog):
         best: tuple[list[Record], int | None] | None = None,
         details: Callable[[Texts], list[str]] | None = None,
         sources: Callable[[Texts], list[ScoreSource]] | None = None,
+        look_back: Callable[[Texts], Lines] | None = None,
     ) -> None:
         super().__init__(parent)
         # "outcome", not "result": an attribute of that name would hide QDialog.result().
@@ -120,6 +127,7 @@ class ResultsDialog(QDialog):
         self.best = best
         self.details = details  # per seat, the score item by item, in the language asked for
         self.sources = sources  # the points per source and seat, in the language asked for
+        self.look_back = look_back  # what decided the game, in the language asked for
         self.setObjectName("results")
         self.setStyleSheet(f"#results {{ background: {theme.TOKENS['card']}; }}")
 
@@ -159,6 +167,16 @@ class ResultsDialog(QDialog):
         self.tiebreak = QLabel()
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setFont(theme.font(11, bold=True))
+        self.decided_title = QLabel()
+        self.decided_title.setObjectName("decided_title")
+        self.decided_title.setFont(theme.font(12, bold=True))
+        self.decided = QLabel()
+        self.decided.setObjectName("decided")
+        self.decided.setWordWrap(True)
+        self.costly = QGridLayout()
+        self.costly.setColumnStretch(0, 1)
+        self.costly.setHorizontalSpacing(12)
+        self.try_again: list[QPushButton] = []
 
         self.again = QPushButton()
         self.again.setDefault(True)
@@ -180,6 +198,9 @@ class ResultsDialog(QDialog):
         inner.addWidget(self.table)
         inner.addWidget(self.tiebreak)
         inner.addWidget(self.breakdown)
+        inner.addWidget(self.decided_title)
+        inner.addWidget(self.decided)
+        inner.addLayout(self.costly)
         inner.addWidget(self.best_title)
         inner.addWidget(self.best_table)
         inner.addStretch(1)
@@ -241,6 +262,7 @@ class ResultsDialog(QDialog):
         self.breakdown.setVisible(bool(ordered))
         self.tiebreak.setText(tiebreak_text(texts, config, result))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
+        self._fill_decided()
         self._fill_best()
         self.again.setText(self.tr("Play again"))
         self.new_game.setText(self.tr("New game"))
@@ -358,6 +380,61 @@ class ResultsDialog(QDialog):
         self.body.setMinimumHeight(max(120, min(wanted, limit)))
         width = content.sizeHint().width()
         self.body.setMinimumWidth(min(width, parent.width() - SIDE_ROOM) if parent is not None else width)
+
+    def _fill_decided(self) -> None:
+        """The moves that turned the scores, then each person's costliest ones to try again."""
+        lines = self.look_back(self.texts) if self.look_back is not None else None
+        self.decided_title.setVisible(lines is not None)
+        self.decided.setVisible(lines is not None)
+        while self.costly.count():
+            item = self.costly.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.try_again = []
+        if lines is None:
+            return
+        self.decided_title.setText(self.tr("What decided it"))
+        said = ["• " + self._moment_text(moment) for moment in lines.moments]
+        for person in lines.judged:
+            if not any(move.player == person for move in lines.costly):
+                said.append(
+                    fill(self.tr("%1 made no move the computer's judgement finds clearly worse."), person)
+                )
+        self.decided.setText("\n".join(said))
+        self.decided.setVisible(bool(said))
+        row = 0
+        for person in lines.judged:
+            moves = [move for move in lines.costly if move.player == person]
+            if not moves:
+                continue
+            heading = QLabel(
+                fill(self.tr("The moves that cost %1 most, by the computer's judgement:"), person)
+            )
+            heading.setWordWrap(True)
+            self.costly.addWidget(heading, row, 0, 1, 2)
+            row += 1
+            for move in moves:
+                label = QLabel(fill(self.tr("Move %1: %2"), move.number, move.what))
+                label.setWordWrap(True)
+                button = QPushButton(self.tr("Try again from here"))
+                button.setObjectName(f"try_again_{move.index}")
+                button.clicked.connect(lambda _checked=False, index=move.index: self._try_again(index))
+                self.costly.addWidget(label, row, 0)
+                self.costly.addWidget(button, row, 1)
+                self.try_again.append(button)
+                row += 1
+
+    def _moment_text(self, moment: MomentLine) -> str:
+        if moment.kind == "lead":
+            text = self.tr("Move %1: %2 took the lead for good, %n point(s) ahead. %3", "", moment.points)
+        else:
+            text = self.tr("Move %1: %2 scored %n point(s) at once. %3", "", moment.points)
+        return fill(text, moment.number, moment.player, moment.what)
+
+    def _try_again(self, index: int) -> None:
+        self.accept()
+        self.tryAgain.emit(index)
 
     def _fill_best(self) -> None:
         """The solo score chase: the personal best table, with this game marked."""

@@ -335,8 +335,10 @@ class SetupPage(QWidget):
             log.warning("the guided game of %s cannot be read", game, exc_info=True)
             offered = False
         self.guide_strip.setVisible(offered)
-        first = offered and settings.tutorial_state(game) == "new"
+        state = settings.tutorial_state(game)
+        first = offered and state == "new"
         self.guide_strip.setProperty("first", first)  # a first start shows the offer stronger
+        self.guide_strip.setProperty("finished", offered and state == "finished")
         self.guide_strip.setStyleSheet(_strip_style(first))
 
     def _guide(self) -> None:
@@ -498,11 +500,13 @@ class SetupPage(QWidget):
         self.start.setText(self.tr("&Start"))
         name = texts(f"{game}.name") if game else ""
         first = bool(self.guide_strip.property("first"))
-        self.guide_line.setText(
-            fill(self.tr("New to %1? Learn it while you play, one idea at a time."), name)
-            if first
-            else fill(self.tr("Learn %1 again, step by step."), name)
-        )
+        if first:
+            line = fill(self.tr("New to %1? Learn it while you play, one idea at a time."), name)
+        elif self.guide_strip.property("finished"):
+            line = fill(self.tr("Guided game of %1 finished ✓. Play it again any time."), name)
+        else:
+            line = fill(self.tr("Learn %1 again, step by step."), name)
+        self.guide_line.setText(line)
         self.guide_button.setText(
             fill(self.tr("Guided &first game (about %1 minutes)"), str(self.guide_minutes))
         )

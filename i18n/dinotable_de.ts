@@ -145,6 +145,26 @@
         <translation>Geführte Partie · Schritt %1 von %2</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s judgement prefers: %1. It is ringed on the table.</source>
+        <translation>Nach dem Urteil des Computers ist besser: %1. Der Zug ist auf dem Tisch eingekreist.</translation>
+    </message>
+    <message>
+        <source>Move %1. Last time: %2. The computer&apos;s judgement finds a better move here. Can you? Show me tells it.</source>
+        <translation>Zug %1. Beim letzten Mal: %2. Nach dem Urteil des Computers gibt es hier einen besseren Zug. Findest du ihn? „Zeig es mir“ verrät ihn.</translation>
+    </message>
+    <message>
+        <source>That is the move the computer&apos;s judgement prefers. The game goes on from here.</source>
+        <translation>Das ist der Zug, den der Computer für den besten hält. Das Spiel geht von hier aus weiter.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s judgement preferred: %1. The game goes on from here.</source>
+        <translation>Der Computer hätte gewählt: %1. Das Spiel geht von hier aus weiter.</translation>
+    </message>
+    <message>
         <source>Tip</source>
         <translation>Tipp</translation>
     </message>
@@ -428,6 +448,40 @@
         <translation>%1 (geteilt)</translation>
     </message>
     <message>
+        <source>What decided it</source>
+        <translation>Was entschieden hat</translation>
+    </message>
+    <message>
+        <source>%1 made no move the computer&apos;s judgement finds clearly worse.</source>
+        <translation>%1 hat keinen Zug gemacht, den der Computer für deutlich schlechter hält.</translation>
+    </message>
+    <message>
+        <source>The moves that cost %1 most, by the computer&apos;s judgement:</source>
+        <translation>Die Züge, die %1 nach dem Urteil des Computers am meisten gekostet haben:</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>Von hier aus noch einmal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: %2 took the lead for good, %n point(s) ahead. %3</source>
+        <translation>
+            <numerusform>Zug %1: %2 übernahm die Führung bis zum Schluss, %n Punkt vorn. %3</numerusform>
+            <numerusform>Zug %1: %2 übernahm die Führung bis zum Schluss, %n Punkte vorn. %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: %2 scored %n point(s) at once. %3</source>
+        <translation>
+            <numerusform>Zug %1: %2 erzielte %n Punkt auf einmal. %3</numerusform>
+            <numerusform>Zug %1: %2 erzielte %n Punkte auf einmal. %3</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Personal best (this game did not make the table)</source>
         <translation>Bestenliste (diese Partie hat es nicht hineingeschafft)</translation>
     </message>
@@ -620,6 +674,10 @@
         <translation>Neu bei %1? Lerne es beim Spielen, eine Idee nach der anderen.</translation>
     </message>
     <message>
+        <source>Guided game of %1 finished ✓. Play it again any time.</source>
+        <translation>Geführte Partie %1 abgeschlossen ✓. Spiel sie jederzeit noch einmal.</translation>
+    </message>
+    <message>
         <source>Learn %1 again, step by step.</source>
         <translation>%1 noch einmal Schritt für Schritt lernen.</translation>
     </message>
@@ -641,6 +699,21 @@ Wenn kein Dinotable läuft, entferne %3 und starte erneut.</translation>
     <message>
         <source>Dinotable is already running</source>
         <translation>Dinotable läuft bereits</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>Allowed: %1. %2</source>
+        <translation>Erlaubt: %1. %2</translation>
+    </message>
+    <message>
+        <source>Allowed: %1.</source>
+        <translation>Erlaubt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 The rule: %2</source>
+        <translation>%1 Die Regel: %2</translation>
     </message>
 </context>
 <context>

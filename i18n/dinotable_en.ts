@@ -20,6 +20,20 @@
             <numerusform>%1: %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move %1: %2 took the lead for good, %n point(s) ahead. %3</source>
+        <translation>
+            <numerusform>Move %1: %2 took the lead for good, %n point ahead. %3</numerusform>
+            <numerusform>Move %1: %2 took the lead for good, %n points ahead. %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: %2 scored %n point(s) at once. %3</source>
+        <translation>
+            <numerusform>Move %1: %2 scored %n point at once. %3</numerusform>
+            <numerusform>Move %1: %2 scored %n points at once. %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ResumeEntry</name>

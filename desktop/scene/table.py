@@ -10,14 +10,24 @@ applies it as one operation, so the scene never sequences actions itself.
 The primary actions of the pending decision are offered on the action bar
 under the table: the scene names them (``bar_actions``) and says when they
 change without a sync (``barChanged``, after a selection on the table).
+"Why?" works on every target: pointing at one shows, as its tooltip, why its
+action is allowed or which rule forbids it, and a right-click (or the
+keyboard's menu key) puts that line in the side panel (``whyShown``); the
+shell makes the line (``explain``) from the spot's action (``action_for``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHelpEvent,
+    QToolTip,
+)
 
 from core.engine.protocol import Action, Decision, Event, MatchConfig, Rules, Violation
 from desktop.scene.action_bar import BarAction
@@ -30,6 +40,7 @@ class GameScene(QGraphicsScene):
     planChosen = Signal(object)  # a tuple of Actions the pending seat takes as one operation
     violationShown = Signal(object)  # a Violation explaining a refused click, or None to clear
     barChanged = Signal()  # what ``bar_actions`` returns changed without a sync
+    whyShown = Signal(str)  # the line on why a target is allowed or forbidden, asked for by a right-click
 
     def __init__(self, rules: Rules, config: MatchConfig, texts: Texts) -> None:
         super().__init__()
@@ -54,6 +65,8 @@ class GameScene(QGraphicsScene):
         # own in an item of its board instead).
         self.spots: dict[Spot, HotSpot] = {}
         self._halos: list[Any] = []  # the guided game's rings (desktop.scene.guide_halo)
+        # Set by the shell: one line on why an action is allowed now or which rule forbids it.
+        self.explain: Callable[[Action], str] | None = None
 
     def add_spot(self, spot: HotSpot, z: float) -> None:
         """A click target added to the table at height ``z`` and found again by its spot."""
@@ -71,6 +84,43 @@ class GameScene(QGraphicsScene):
 
     def preview(self, action: Action | None) -> None:
         """Mark what ``action`` would do (the option selected in the side panel)."""
+
+    def action_for(self, spot: Spot) -> Action | None:
+        """The action a click on ``spot`` stands for now (None: nothing to take there now)."""
+        return None
+
+    def why(self, spot: Spot) -> str:
+        """Why the spot's action is allowed or forbidden now ("" where the spot stands for none)."""
+        action = self.action_for(spot) if self.decision is not None else None
+        if action is None or self.explain is None:
+            return ""
+        return self.explain(action)
+
+    def spot_at(self, where: QPointF) -> Spot | None:
+        """The topmost hot spot under a point of the scene."""
+        for item in self.items(where):
+            if isinstance(item, HotSpot) and item.handler is not None:
+                return item.spot
+        return None
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        spot = self.spot_at(event.scenePos())
+        line = self.why(spot) if spot is not None else ""
+        if line:
+            QToolTip.showText(event.screenPos(), line)
+            event.accept()
+        else:
+            QToolTip.hideText()
+            super().helpEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        spot = self.spot_at(event.scenePos())
+        line = self.why(spot) if spot is not None else ""
+        if line:
+            self.whyShown.emit(line)
+            event.accept()
+        else:
+            super().contextMenuEvent(event)
 
     def spot_for(self, action: Action) -> Spot | None:
         """The spot a click on which takes ``action`` (None: the scene has no such spot)."""

@@ -188,3 +188,16 @@ def test_the_setup_page_offers_the_guided_game_and_the_help_menu_starts_it(
     assert settings.tutorial_state("karuba") == "started"
     window.menus.guided.trigger()  # the guided game under way is resumed, not dealt again
     assert window.controller is not None and window.controller.guide is not None
+
+
+def test_the_setup_page_marks_a_finished_guided_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.engine import registry
+
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    settings.set_tutorial_state("karuba", "finished")
+    window.launcher.show_setup(next(entry for entry in registry.entries() if entry.game_id == "karuba"))
+    page = window.launcher.setup
+    assert page.guide_strip.isVisible() and "finished ✓" in page.guide_line.text()
+    assert not page.guide_strip.property("first")

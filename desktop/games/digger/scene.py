@@ -170,6 +170,12 @@ class DiggerScene(GameScene):
             return [("card", card) for card in action.cards]
         return []
 
+    def action_for(self, spot: Spot) -> Action | None:
+        """A trick type stands for choosing it; a card only joins the selection, so it stands for none."""
+        if spot[0] == "trick" and self.seen is not None and self.seen.step == LEAD_TRICK:
+            return ChooseTrick(self.parts.trick_types[spot[1]])
+        return None
+
     def spot_hover(self, spot: Spot, inside: bool) -> None:
         if spot[0] != "trick" or not self._may_act() or self.seen is None or self.seen.step != LEAD_TRICK:
             return
