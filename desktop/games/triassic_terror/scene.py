@@ -14,6 +14,8 @@ area, then the specials; they stay marked while the record's last operation is t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEasingCurve, QRect, QRectF
 from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath
 
@@ -22,11 +24,24 @@ from core.games.triassic_terror import migration
 from core.games.triassic_terror.actions import (
     Depart,
     DrawBlindCard,
+    GiveCapture,
+    Hatch,
+    HerdGrowth,
+    Migrate,
+    NewEnvironment,
     PickTile,
+    PlaceDinos,
+    PlaceWhiteDino,
     PlayCard,
+    PterodactylRemoves,
+    RaptorAttacks,
+    ScatterSurvivors,
     SendGroup,
+    SendPterodactyl,
     SendRaptor,
+    SendTRex,
     TakeFaceUpCard,
+    TRexEats,
     UseHatchCounter,
     UseVolcanoCounter,
 )
@@ -90,6 +105,15 @@ TILE_ZOOM_RATIO = 0.8
 COUNTERS: tuple[type[Action], ...] = (UseHatchCounter, UseVolcanoCounter)  # in a place's order
 SEAT_HEIGHT = 214.0
 ROW_GAP = 16.0
+# Actions taken by a click on one area of the board, at the deciding seat's herd there.
+_AREA_ACTIONS: tuple[type[Action], ...] = (
+    Hatch,
+    PlaceWhiteDino,
+    Migrate,
+    SendGroup,
+    GiveCapture,
+    ScatterSurvivors,
+)
 
 
 class InfoLine(TableArea):
@@ -272,6 +296,66 @@ class TriassicTerrorScene(GameScene):
         return bar_actions(self.texts, self.state, self.legal, self._draft_action(), self.selected)
 
     # what the player points at ---------------------------------------------------------
+
+    def spots_for(self, action: Action) -> list[Spot]:
+        """Where ``action`` is taken on the table: the guided game rings these, and so does a
+        second try's better move. Buttons of the bar have no spot.
+
+        An area is named by one of its habitats (a click there is a click on the area): the
+        area's outline is a ring around the board, whose box would enclose its neighbours too.
+        The habitat is the one of the deciding seat's herd there, else the first free one.
+        """
+        state = self.state
+        if state is None:
+            return []
+        if isinstance(action, PickTile):
+            return [("tile", state.track.index(action.tile))] if action.tile in state.track else []
+        if isinstance(action, TakeFaceUpCard):
+            return [("face_up", state.face_up.index(action.card))] if action.card in state.face_up else []
+        if isinstance(action, DrawBlindCard):
+            return [("deck", 0)]
+        if isinstance(action, PlayCard):
+            return [("card", state.turn)]
+        if isinstance(action, NewEnvironment):
+            return self._herd_spots(self.parts.areas_of(action.environment))
+        if isinstance(action, PlaceDinos) and state.step == drafts.PLACE:
+            places = [drafts.place_of(state, slot) for slot, dinos in enumerate(action.dinos) if dinos]
+            return [("habitat", area * len(HABITATS) + habitat) for area, habitat in places]
+        if isinstance(action, HerdGrowth):  # the 3 first: the order of the clicks
+            return self._herd_spots((action.three, action.two))
+        if isinstance(action, (UseHatchCounter, UseVolcanoCounter)):
+            counter = ("counter", state.turn * len(COUNTERS) + COUNTERS.index(type(action)))
+            return [counter, *self._herd_spots((action.area,))]
+        if isinstance(action, SendRaptor):
+            return [("raptor", action.raptor), *self._herd_spots((action.area,), herd=False)]
+        if isinstance(action, (SendTRex, SendPterodactyl)):
+            return self._herd_spots((action.area,), herd=False)
+        if isinstance(action, (TRexEats, PterodactylRemoves)):
+            area = state.t_rex if isinstance(action, TRexEats) else state.pterodactyl
+            return [
+                ("habitat", area * len(HABITATS) + slot) for slot, dinos in enumerate(action.dinos) if dinos
+            ]
+        if isinstance(action, RaptorAttacks) and state.hunt.raptor >= 0:
+            area = state.raptors[state.hunt.raptor]
+            owners = [herd.owner for herd in state.herds[area]]
+            if action.seat not in owners:
+                return []
+            return [("habitat", area * len(HABITATS) + owners.index(action.seat))]
+        if isinstance(action, _AREA_ACTIONS):
+            return self._herd_spots((getattr(action, "area", NO_AREA),))
+        return []
+
+    def _herd_spots(self, areas: Iterable[int], herd: bool = True) -> list[Spot]:
+        """The habitat standing for each area on the board: the deciding seat's herd there
+        (``herd``), else the first free one; a predator's walk names an area by its large habitat."""
+        state, spots = self.state, []
+        for area in areas:
+            if not 0 <= area < len(state.herds):
+                continue  # no herd (NO_AREA): nothing on the board to ring
+            owners = [each.owner for each in state.herds[area]] if herd else []
+            habitat = owners.index(state.turn) if state.turn in owners else len(owners)
+            spots.append(("habitat", area * len(HABITATS) + min(habitat, len(HABITATS) - 1)))
+        return spots
 
     def _click_of(self, spot: Spot) -> Click | None:
         kind, index = spot
