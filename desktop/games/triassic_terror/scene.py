@@ -399,6 +399,28 @@ class TriassicTerrorScene(GameScene):
             if click is not None:
                 self._board_click(click)
 
+    def action_for(self, spot: Spot) -> Action | None:
+        """What a click on ``spot`` stands for now, for "Why?" (legal or not). A click that only
+        counts dinos into a draft, or aims an armed counter, stands for no action of its own."""
+        state = self.state
+        if state is None:
+            return None
+        kind, index = spot
+        if kind == "tile" and index < len(state.track):
+            return PickTile(state.track[index])
+        if kind == "deck":
+            return DrawBlindCard()
+        if kind == "face_up" and index < len(state.face_up):
+            return TakeFaceUpCard(state.face_up[index])
+        if kind == "card" and index == state.turn:
+            return PlayCard()
+        click = self._click_of(spot)
+        if click is None or state.step in drafts.DRAFT_STEPS or self.armed is not None:
+            return None
+        if state.step == TURN and self.growth_three is None and click.area in growth_starts(self.legal):
+            return None  # the first click of Herd Growth: it picks the herd for the 3
+        return area_action(state, self.legal, click, self._choices())
+
     def spot_right_click(self, spot: Spot) -> None:
         click = self._click_of(spot)
         if click is None or not self.interactive or self.state is None:
