@@ -3,7 +3,9 @@
 A hot spot is named by its kind and number (``("space", 12)``, ``("hand", 0)``); a click on
 it stands for the one legal action it names now, or for none when a choice remains (a camp's
 take-back, a buried camp's level). A click that names nothing legal is read as the action it
-would have tried, so that the rules say why it is refused.
+would have tried, so that the rules say why it is refused. The other way round, an action
+names the spots a click on which takes it (``spots_of``), for the guided game's rings;
+what only the bar offers (a card's action, ending the turn) has none.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from core.games.isla_nublar.actions import (
     TrashPlayed,
     Walk,
 )
+from core.games.isla_nublar.components import OFF_ISLAND
 from core.games.isla_nublar.state import (
     ACTION,
     COUNTER,
@@ -122,6 +125,33 @@ def action_of(reading: Reading, spot: Spot) -> Action | None:
         if not options:
             return refused_space_action(state, index)
     return None
+
+
+def spots_of(reading: Reading, action: Action) -> list[Spot]:
+    """The spots a click on which takes ``action`` now, or starts it (a camp's space)."""
+    state = reading.state
+    if isinstance(action, (PlayCard, HideCard, DiscardCard, TrashCard, PlayCountermeasure)):
+        hand = state.seats[reading.viewer].hand
+        return [("hand", hand.index(action.card))] if action.card in hand else []
+    if isinstance(action, (Buy, GainCard)):
+        return [("market", action.stack)]
+    if isinstance(action, (ChooseScoring, BuyScoring)):
+        return [("scoring", action.slot)]
+    if isinstance(action, ON_SPACES):
+        return [("space", action.space)]
+    if isinstance(action, PickUpCrate):
+        return [("crate", action.space)]
+    if isinstance(action, SendBack):
+        return [("dino", action.dinosaur)]
+    if isinstance(action, TrashPlayed):
+        played = state.seats[state.turn].play
+        if action.card not in played:
+            return []
+        return [("played", state.turn * MOST_PLAYED + played.index(action.card))]
+    if isinstance(action, Walk) and action in reading.walks:
+        end = reading.walks[action].end
+        return [("off", action.direction)] if end == OFF_ISLAND else [("space", end)]
+    return []
 
 
 def tile_spot(patron: int, position: int) -> int:

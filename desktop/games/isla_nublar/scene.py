@@ -65,6 +65,7 @@ from desktop.games.isla_nublar.moves import (
     build_options,
     camp_levels,
     space_options,
+    spots_of,
     tile_spot,
 )
 from desktop.games.isla_nublar.names import card_name, patron_name
@@ -475,6 +476,11 @@ class IslaNublarScene(GameScene):
 
     def _action_of(self, spot: Spot) -> Action | None:
         return action_of(self._reading(), spot)
+
+    def spots_for(self, action: Action) -> list[Spot]:
+        if self.state is None:
+            return []
+        return spots_of(self._reading(), action)
 
     def spot_click(self, spot: Spot) -> None:
         if not self.interactive or self.state is None or self.decision is None:
