@@ -10,7 +10,7 @@ Whether it is shown and its width are remembered.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QSplitter, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QToolButton, QVBoxLayout, QWidget
 
 from desktop import settings
 from desktop.handoff import HandoffCover
@@ -36,9 +36,17 @@ class GamePage(QSplitter):
         area_layout.addWidget(self.bar)
         self.handoff = HandoffCover(self.table_area)
         self.panel = Panel()
-        self.panel.setMinimumWidth(settings.PANEL_MIN_WIDTH)
+        # The panel scrolls rather than squeezing its words when they outgrow a short window,
+        # and so never makes the window taller than the screen it is on.
+        self.panel_area = QScrollArea()
+        self.panel_area.setObjectName("panel_area")
+        self.panel_area.setWidget(self.panel)
+        self.panel_area.setWidgetResizable(True)
+        self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setMinimumWidth(settings.PANEL_MIN_WIDTH)
         self.addWidget(self.table_area)
-        self.addWidget(self.panel)
+        self.addWidget(self.panel_area)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self.setCollapsible(0, False)

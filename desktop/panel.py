@@ -55,6 +55,22 @@ class PanelContent:
     waiting: bool = False  # the computer to decide waits until the person presses Continue
 
 
+LIST_ROWS_WANTED = 4  # the rows a list asks for: more where the panel has room, scrolling where not
+
+
+def few_rows(widget: QListWidget, wanted: QSize) -> QSize:
+    """A list's wish for a few rows only, so the panel gives room to words before lists."""
+    rows = widget.fontMetrics().lineSpacing() * LIST_ROWS_WANTED
+    return QSize(wanted.width(), rows + 2 * widget.frameWidth())
+
+
+class ShortList(QListWidget):
+    """The game's log: it grows into the panel's room, and asks for little."""
+
+    def sizeHint(self) -> QSize:
+        return few_rows(self, super().sizeHint())
+
+
 class OptionList(QListWidget):
     """The legal options; Enter takes the selected one, as a double-click does.
 
@@ -76,6 +92,9 @@ class OptionList(QListWidget):
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.itemDoubleClicked.connect(self._take)
         self.itemClicked.connect(self._clicked)
+
+    def sizeHint(self) -> QSize:
+        return few_rows(self, super().sizeHint())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
@@ -165,7 +184,7 @@ class Panel(QWidget):
         self.scores.setColumnStretch(1, 1)
         self.scores.setHorizontalSpacing(8)
         self.log_title = _title()
-        self.log = QListWidget()
+        self.log = ShortList()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
