@@ -15,6 +15,7 @@ from core.engine.bots import EasyBot
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.games.karuba.actions import Place
 from desktop.main_window import MainWindow
+from desktop.match_controller import MatchController
 from desktop.scene.spot import HotSpot
 from tests.desktop.shell_helpers import open_window, real_ui_available
 
@@ -44,8 +45,14 @@ def play(qtbot: QtBot, window: MainWindow, moves: int | None = None) -> None:
         window._choose(EasyBot(11, decision.seat).choose(controller.rules, view, len(controller.match.steps)))
         made += 1
     qtbot.waitUntil(
-        lambda: controller.result() is not None or not controller.is_computer(controller.pending().seat)
+        lambda: controller.result() is not None or not controller.is_computer(seat_to_move(controller))
     )
+
+
+def seat_to_move(controller: MatchController) -> int:
+    decision = controller.pending()
+    assert decision is not None
+    return decision.seat
 
 
 def right_click(window: MainWindow, item: HotSpot) -> None:
@@ -131,8 +138,7 @@ def test_a_finished_game_shows_what_decided_it_and_a_costly_move_can_be_tried_ag
     assert controller is not None and controller.result() is None
     qtbot.waitUntil(
         lambda: (
-            len(controller.match.steps) == move.index
-            and not controller.is_computer(controller.pending().seat)
+            len(controller.match.steps) == move.index and not controller.is_computer(seat_to_move(controller))
         )
     )
     box = window.panel.guide

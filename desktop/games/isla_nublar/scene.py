@@ -477,6 +477,12 @@ class IslaNublarScene(GameScene):
     def _action_of(self, spot: Spot) -> Action | None:
         return action_of(self._reading(), spot)
 
+    def action_for(self, spot: Spot) -> Action | None:
+        """For "Why?": the one action a click on ``spot`` takes now, legal or not."""
+        if self.state is None or spot[0] == "discard":
+            return None
+        return self._action_of(spot)
+
     def spots_for(self, action: Action) -> list[Spot]:
         if self.state is None:
             return []

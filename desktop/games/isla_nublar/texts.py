@@ -109,7 +109,8 @@ def readable_values(
             result[key] = values[key] + 1
     if isinstance(values.get("level"), int) and isinstance(values.get("space"), int) and state is not None:
         result["level"] = level_name(texts, state, values["space"], values["level"])
-    if isinstance(values.get("action"), str):
+    # A card's action by name; the engine's "not now" names an action kind instead, which stays.
+    if isinstance(values.get("action"), str) and texts.has(f"{GAME}.use.{values['action']}"):
         kind = values["action"]
         amount = values.get("amount", 1)
         result["action"] = texts(f"{GAME}.use.{kind}", amount=amount)
