@@ -8,6 +8,8 @@ from core.engine import registry
 from core.engine.evolve import evolve
 from core.engine.protocol import MatchConfig, PlayerInfo
 from core.games.digger import teaching as digger
+from core.games.isla_nublar import state as isla_steps
+from core.games.isla_nublar import teaching as isla
 from core.games.karuba import state as karuba_steps
 from core.games.karuba import teaching as karuba
 from core.games.triassic_terror import state as terror_steps
@@ -65,3 +67,23 @@ def test_triassic_terror_s_period_scored_is_the_card_of_the_round_after_a_scorin
     assert terror.period_scored(rules, card, 0)
     assert not terror.period_scored(rules, evolve(card, round=last), 0)
     assert not terror.period_scored(rules, evolve(card, round=1), 0)
+
+
+def test_isla_nublar_s_dinosaur_in_hand_is_a_dinosaur_card_in_the_hand_on_the_seat_s_turn() -> None:
+    rules, state = start("isla_nublar")
+    parts = rules.components()
+    dinosaur = state.dinosaur_deck[0]
+    assert parts.card(dinosaur).dinosaur >= 0
+    seats = list(state.seats)
+    seats[0] = evolve(seats[0], hand=(*seats[0].hand[:4], dinosaur))
+    holding = evolve(state, seats=tuple(seats), step=isla_steps.TURN, turn=0)
+    assert isla.dinosaur_in_hand(rules, holding, 0)
+    assert not isla.dinosaur_in_hand(rules, evolve(holding, turn=1), 0)
+    assert not isla.dinosaur_in_hand(rules, evolve(state, step=isla_steps.TURN, turn=0), 0)
+
+
+def test_isla_nublar_s_crates_lost_are_crates_of_the_seat_in_the_general_supply() -> None:
+    rules, state = start("isla_nublar")
+    turn = evolve(state, step=isla_steps.TURN, turn=0)
+    assert not isla.crates_lost(rules, evolve(turn, general_crates=(0, 2)), 0)
+    assert isla.crates_lost(rules, evolve(turn, general_crates=(2, 0)), 0)
