@@ -7,6 +7,8 @@ from typing import Any
 from core.engine import registry
 from core.engine.evolve import evolve
 from core.engine.protocol import MatchConfig, PlayerInfo
+from core.games.comet import state as comet_steps
+from core.games.comet import teaching as comet
 from core.games.digger import teaching as digger
 from core.games.isla_nublar import state as isla_steps
 from core.games.isla_nublar import teaching as isla
@@ -14,6 +16,7 @@ from core.games.karuba import state as karuba_steps
 from core.games.karuba import teaching as karuba
 from core.games.triassic_terror import state as terror_steps
 from core.games.triassic_terror import teaching as terror
+from tests.core.comet import builders as comet_table
 
 TWO = (PlayerInfo("Ann"), PlayerInfo("Ben"))
 
@@ -87,3 +90,36 @@ def test_isla_nublar_s_crates_lost_are_crates_of_the_seat_in_the_general_supply(
     turn = evolve(state, step=isla_steps.TURN, turn=0)
     assert not isla.crates_lost(rules, evolve(turn, general_crates=(0, 2)), 0)
     assert isla.crates_lost(rules, evolve(turn, general_crates=(2, 0)), 0)
+
+
+def test_comet_s_ability_ready_is_a_rescued_animal_s_unturned_ability_at_the_start_of_the_seat_s_turn() -> (
+    None
+):
+    draw = next(
+        card.index for card in comet_table.PARTS.cards if card.ability and card.ability.effect == "draw"
+    )
+    fresh = comet_table.new_state()
+    assert not comet.ability_ready(comet_table.RULES, fresh, 0), "the hero's ability alone is not the tip's"
+    state = comet_table.seat_with(
+        fresh, 0, rescued=(draw,), hand=tuple(c for c in fresh.seats[0].hand if c != draw)
+    )
+    assert comet.ability_ready(comet_table.RULES, state, 0)
+    assert not comet.ability_ready(comet_table.RULES, state, 1), "not the seat's turn"
+    assert not comet.ability_ready(comet_table.RULES, comet_table.seat_with(state, 0, exhausted=(draw,)), 0)
+    assert not comet.ability_ready(comet_table.RULES, evolve(state, step=comet_steps.MOVE), 0)
+
+
+def test_comet_s_jump_open_is_a_step_of_the_seat_s_move_over_a_piece_in_the_way() -> None:
+    state = comet_table.new_state()
+    a, b, c = next(
+        (a, b, c)
+        for a, b, c in comet_table.lines(state)
+        if all(comet_table.is_land(state, space) for space in (a, b, c))
+    )
+    land = comet_table.land_of(state, c)
+    alone = comet_table.mid_move(comet_table.hatched(state, 0, 0, comet_table.plain_card(), a), land, land)
+    assert not comet.jump_open(comet_table.RULES, alone, 0), "nothing in the way"
+    blocked = comet_table.blocker(alone, b)
+    assert comet.jump_open(comet_table.RULES, blocked, 0)
+    assert not comet.jump_open(comet_table.RULES, blocked, 1), "not the seat's move"
+    assert not comet.jump_open(comet_table.RULES, evolve(blocked, step=comet_steps.TURN), 0)

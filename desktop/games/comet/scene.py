@@ -13,6 +13,11 @@ below it, the hand of the player the table is shown to. Cards are hot spots
 too: hand cards (pick, add a joker, discard at a rest), the gold offer
 (take one at a rest) and the rescued cards of the player to act (use a
 ready ability).
+
+A guided game's lesson judges one action at a time, and a plan would run past
+the steps that explain it: while the guide rings the table, a click with a
+picked card plays only the card's own action (the hatch, or the move with
+its symbols still to spend), and the steps follow click by click.
 """
 
 from __future__ import annotations
@@ -133,6 +138,7 @@ class CometScene(GameScene):
         self.previewed: Action | None = None
         self.last: dict[Spot, Marks] = {}
         self.hand_focus = HandFocus()
+        self.guided = False  # the guide rings the table: a click plays one action, not a whole plan
         # The table's parts, not every item's reach (hot spots reach past the board's edge).
         table = self.board_item.boundingRect()
         for part in [self.supply, self.hand, *self.seat_areas]:
@@ -186,6 +192,39 @@ class CometScene(GameScene):
             self.previewed_plans = {space: plan for space, plan in plans.items() if isinstance(plan[0], kind)}
         self._refresh_marks()
 
+    def show_guide(self, spots: list[Spot]) -> None:
+        super().show_guide(spots)
+        self.guided = bool(spots)
+
+    def spots_for(self, action: Action) -> list[Spot]:
+        """Where ``action`` is clicked: its hand card (a hatch or a move also rings the spaces the card
+        then brings a rescuer to that way), a space, an offered gold card or a rescued card; none for
+        the choices on the action bar."""
+        state = self.state
+        if state is None:
+            return []
+        if isinstance(action, Hatch | Move):
+            plans = card_plans(self.rules, state, action.card)
+            kind = type(action)
+            reached = [("space", space) for space, plan in plans.items() if isinstance(plan[0], kind)]
+            return self._hand_spots_of(state, action.card) + reached
+        if isinstance(action, AddJoker | Discard):
+            return self._hand_spots_of(state, action.card)
+        if isinstance(action, HatchAt | PlaceNeutral):
+            return [("space", action.space)]
+        if isinstance(action, Step):
+            return [("space", action.target)]
+        if isinstance(action, TakeGold) and action.card in state.offer:
+            return [("offer", state.offer.index(action.card))]
+        if isinstance(action, UseAbility) and action.card in state.seats[state.turn].rescued:
+            return [("rescued", state.turn * SEAT_SPOTS + state.seats[state.turn].rescued.index(action.card))]
+        return []
+
+    def _hand_spots_of(self, state: CometState, card: int) -> list[Spot]:
+        seat = self.hand.seat if self.hand.seat is not None else state.turn
+        hand = state.seats[seat].hand
+        return [("hand", hand.index(card))] if card in hand else []
+
     def bar_actions(self) -> list[BarAction]:
         if not self.interactive or self.state is None:
             return []
@@ -233,7 +272,7 @@ class CometScene(GameScene):
             if plan is None:
                 self.violationShown.emit(why_not(self.rules, self.state, self.card, spot[1]))
             else:
-                self.offer_plan(plan)
+                self.offer_plan(plan[:1] if self.guided else plan)
             return
         own = self._own_rescuer_on(spot[1])
         if self.state.step == MOVE and own is not None:
