@@ -482,6 +482,10 @@ class MainWindow(QMainWindow):
         )
 
     def _on_waiting(self, waiting: bool) -> None:
+        if waiting:
+            # Nobody may click while the table waits for Continue, and the table is still drawn as it
+            # was: a point the bar's resize slides under the pointer must explain no refusal.
+            self.scene.interactive = False
         self.bar.set_waiting(waiting)
         self.table.waiting = waiting
         self._refresh_bar()

@@ -7,6 +7,7 @@ the guide points at one move. With animations off the ring stays still.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
@@ -18,15 +19,20 @@ from desktop.scene.spot import HotSpot, Spot
 
 PULSE_MS = 1100  # one breath of the ring, at the normal animation speed
 Z_ABOVE_ALL = 1000.0
+HALO_REACH = 1.1  # how far the soft glow reaches past the ring's middle, in ring widths
 
 
 class GuideHalo(QGraphicsObject):
-    def __init__(self, rect: QRectF) -> None:
+    def __init__(self, rect: QRectF, room: float = math.inf) -> None:
+        """A ring around ``rect`` that reaches at most ``room`` past its edge (half the gap to the next)."""
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to the spot beneath
         self.setZValue(Z_ABOVE_ALL)
         self.rect = rect
         self.width = max(3.0, min(rect.width(), rect.height()) * 0.07)
+        # Close neighbours pull the ring in, at most until its glow ends at the spot's own edge, so
+        # that two rings never run into one another.
+        self.offset = max(-HALO_REACH * self.width, min(self.width, room - HALO_REACH * self.width))
         self.strength = 1.0
         self.pulse = QVariantAnimation(self)
         if motion.speed() != "off":  # a breath as slow at every speed: it is a pointer, not a motion
@@ -44,7 +50,7 @@ class GuideHalo(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        grow = self.width * 2
+        grow = self.offset + self.width * 1.5
         return self.rect.adjusted(-grow, -grow, grow, grow)
 
     def paint(
@@ -53,11 +59,11 @@ class GuideHalo(QGraphicsObject):
         colour = QColor(theme.TOKENS["guide"])
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = self.rect.adjusted(-self.width, -self.width, self.width, self.width)
+        ring = self.rect.adjusted(-self.offset, -self.offset, self.offset, self.offset)
         radius = self.width * 2
         halo = QColor(colour)
         halo.setAlphaF(0.25 * self.strength)
-        painter.setPen(QPen(halo, self.width * 2.2))
+        painter.setPen(QPen(halo, self.width * 2 * HALO_REACH))
         painter.drawRoundedRect(ring, radius, radius)
         colour.setAlphaF(0.45 + 0.55 * self.strength)
         painter.setPen(QPen(colour, self.width))
@@ -67,7 +73,7 @@ class GuideHalo(QGraphicsObject):
 def spot_rect(scene: QGraphicsScene, spot: Spot) -> QRectF | None:
     """Where ``spot`` is drawn largest on the table (a seat's big board, not its thumbnail)."""
     found = [
-        item.sceneBoundingRect()
+        item.mapRectToScene(item.outline_path().boundingRect())  # the spot itself, not its marks' reach
         for item in scene.items()
         if isinstance(item, HotSpot) and item.spot == spot and item.isVisible()
     ]
@@ -80,11 +86,18 @@ def place_halos(scene: QGraphicsScene, old: list[GuideHalo], spots: Iterable[Spo
         halo.pulse.stop()
         if halo.scene() is scene:
             scene.removeItem(halo)
+    rects = [rect for rect in (spot_rect(scene, spot) for spot in dict.fromkeys(spots)) if rect is not None]
     halos = []
-    for spot in dict.fromkeys(spots):
-        rect = spot_rect(scene, spot)
-        if rect is not None:
-            halo = GuideHalo(rect)
-            scene.addItem(halo)
-            halos.append(halo)
+    for rect in rects:
+        gaps = [gap for other in rects if other is not rect and (gap := _gap(rect, other)) >= 0]
+        halo = GuideHalo(rect, min(gaps) / 2 if gaps else math.inf)
+        scene.addItem(halo)
+        halos.append(halo)
     return halos
+
+
+def _gap(one: QRectF, other: QRectF) -> float:
+    """The free distance between two rectangles (negative when they overlap: spots drawn over each other)."""
+    across = max(other.left() - one.right(), one.left() - other.right())
+    down = max(other.top() - one.bottom(), one.top() - other.bottom())
+    return max(across, down)
