@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from desktop import motion, theme
@@ -23,16 +23,17 @@ HALO_REACH = 1.1  # how far the soft glow reaches past the ring's middle, in rin
 
 
 class GuideHalo(QGraphicsObject):
-    def __init__(self, rect: QRectF, room: float = math.inf) -> None:
-        """A ring around ``rect`` that reaches at most ``room`` past its edge (half the gap to the next)."""
+    def __init__(self, outline: QPainterPath, room: float = math.inf) -> None:
+        """A ring along ``outline`` (in scene units) that reaches at most ``room`` past its edge."""
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to the spot beneath
         self.setZValue(Z_ABOVE_ALL)
-        self.rect = rect
-        self.width = max(3.0, min(rect.width(), rect.height()) * 0.07)
+        self.rect = outline.boundingRect()
+        self.width = max(3.0, min(self.rect.width(), self.rect.height()) * 0.07)
         # Close neighbours pull the ring in, at most until its glow ends at the spot's own edge, so
         # that two rings never run into one another.
         self.offset = max(-HALO_REACH * self.width, min(self.width, room - HALO_REACH * self.width))
+        self.ring = _grown(outline, self.offset)
         self.strength = 1.0
         self.pulse = QVariantAnimation(self)
         if motion.speed() != "off":  # a breath as slow at every speed: it is a pointer, not a motion
@@ -50,8 +51,8 @@ class GuideHalo(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        grow = self.offset + self.width * 1.5
-        return self.rect.adjusted(-grow, -grow, grow, grow)
+        grow = self.width * (HALO_REACH + 0.5)  # the glow, and a little for its soft edge
+        return self.ring.boundingRect().adjusted(-grow, -grow, grow, grow)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -59,25 +60,49 @@ class GuideHalo(QGraphicsObject):
         colour = QColor(theme.TOKENS["guide"])
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = self.rect.adjusted(-self.offset, -self.offset, self.offset, self.offset)
-        radius = self.width * 2
         halo = QColor(colour)
         halo.setAlphaF(0.25 * self.strength)
-        painter.setPen(QPen(halo, self.width * 2 * HALO_REACH))
-        painter.drawRoundedRect(ring, radius, radius)
+        joins = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        painter.setPen(QPen(halo, self.width * 2 * HALO_REACH, Qt.PenStyle.SolidLine, *joins))
+        painter.drawPath(self.ring)
         colour.setAlphaF(0.45 + 0.55 * self.strength)
-        painter.setPen(QPen(colour, self.width))
-        painter.drawRoundedRect(ring, radius, radius)
+        painter.setPen(QPen(colour, self.width, Qt.PenStyle.SolidLine, *joins))
+        painter.drawPath(self.ring)
 
 
-def spot_rect(scene: QGraphicsScene, spot: Spot) -> QRectF | None:
-    """Where ``spot`` is drawn largest on the table (a seat's big board, not its thumbnail)."""
+def _grown(outline: QPainterPath, by: float) -> QPainterPath:
+    """``outline`` stretched about its centre so that its edge moves ``by`` outwards (inwards if less
+    than 0): exact for a card's rectangle, near enough for a hexagon or a disc."""
+    rect = outline.boundingRect()
+    if rect.width() <= 0 or rect.height() <= 0:
+        return QPainterPath()
+    centre = rect.center()
+    stretch = QTransform()
+    stretch.translate(centre.x(), centre.y())
+    stretch.scale((rect.width() + 2 * by) / rect.width(), (rect.height() + 2 * by) / rect.height())
+    stretch.translate(-centre.x(), -centre.y())
+    ring = QPainterPath()
+    for polygon in outline.toFillPolygons():  # closed, as the spot is filled: a hexagon drawn open
+        ring.addPolygon(polygon)  # by five lines gets its sixth side
+        ring.closeSubpath()
+    return stretch.map(ring)
+
+
+def spot_outline(scene: QGraphicsScene, spot: Spot) -> QPainterPath | None:
+    """The shape of ``spot`` where it is drawn largest on the table (a seat's big board, not its
+    thumbnail), in scene units: the spot itself, not the reach of its marks."""
     found = [
-        item.mapRectToScene(item.outline_path().boundingRect())  # the spot itself, not its marks' reach
+        item.mapToScene(item.outline_path())
         for item in scene.items()
         if isinstance(item, HotSpot) and item.spot == spot and item.isVisible()
     ]
-    return max(found, key=lambda rect: rect.width() * rect.height()) if found else None
+    return max(found, key=lambda path: _area(path.boundingRect())) if found else None
+
+
+def spot_rect(scene: QGraphicsScene, spot: Spot) -> QRectF | None:
+    """The rectangle around ``spot`` where it is drawn largest on the table."""
+    outline = spot_outline(scene, spot)
+    return None if outline is None else outline.boundingRect()
 
 
 def place_halos(scene: QGraphicsScene, old: list[GuideHalo], spots: Iterable[Spot]) -> list[GuideHalo]:
@@ -86,18 +111,26 @@ def place_halos(scene: QGraphicsScene, old: list[GuideHalo], spots: Iterable[Spo
         halo.pulse.stop()
         if halo.scene() is scene:
             scene.removeItem(halo)
-    rects = [rect for rect in (spot_rect(scene, spot) for spot in dict.fromkeys(spots)) if rect is not None]
+    outlines = [
+        path for path in (spot_outline(scene, spot) for spot in dict.fromkeys(spots)) if path is not None
+    ]
+    rects = [path.boundingRect() for path in outlines]
     halos = []
-    for rect in rects:
-        gaps = [gap for other in rects if other is not rect and (gap := _gap(rect, other)) >= 0]
-        halo = GuideHalo(rect, min(gaps) / 2 if gaps else math.inf)
+    for index, outline in enumerate(outlines):
+        # Neighbours that touch (hexes side by side) leave no room: each ring keeps inside its own spot.
+        gaps = [max(0.0, _gap(rects[index], other)) for at, other in enumerate(rects) if at != index]
+        halo = GuideHalo(outline, min(gaps) / 2 if gaps else math.inf)
         scene.addItem(halo)
         halos.append(halo)
     return halos
 
 
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
+
+
 def _gap(one: QRectF, other: QRectF) -> float:
-    """The free distance between two rectangles (negative when they overlap: spots drawn over each other)."""
+    """The free distance between two rectangles (less than 0 when they overlap)."""
     across = max(other.left() - one.right(), one.left() - other.right())
     down = max(other.top() - one.bottom(), one.top() - other.bottom())
     return max(across, down)
