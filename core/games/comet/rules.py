@@ -504,7 +504,7 @@ def _check_take_gold(state: CometState, action: TakeGold) -> Violation | None:
 
 def _apply_take_gold(state: CometState, action: TakeGold) -> tuple[CometState, list[Event]]:
     parts, seat, card = components(), _seat(state), action.card
-    events: list[Event] = []
+    events = [Event("gold_taken", state.turn, {"card": card})]  # the log tells it in this order
     offer = list(state.offer)
     offer.remove(card)
     pile = state.gold_pile
@@ -512,7 +512,6 @@ def _apply_take_gold(state: CometState, action: TakeGold) -> tuple[CometState, l
         offer.append(pile[0])
         pile = pile[1:]
         events.append(Event("gold_revealed", None, {"card": offer[-1]}, reveals=True))
-    events.append(Event("gold_taken", state.turn, {"card": card}))
     state = _with_seat(
         state,
         state.turn,

@@ -29,7 +29,8 @@ def test_one_gold_card_is_taken_from_the_offer_which_is_refilled() -> None:
     offer, top = state.offer, state.gold_pile[0]
     state, _ = play(state, Rest(), KeepHand())
     assert state.step == REST_GOLD
-    state, _ = play(state, TakeGold(offer[2]))
+    state, events = play(state, TakeGold(offer[2]))
+    assert [event.kind for event in events][:2] == ["gold_taken", "gold_revealed"], "taken, then refilled"
     assert offer[2] in state.seats[0].hand
     assert len(state.offer) == PARTS.gold_offer and top in state.offer and offer[2] not in state.offer
     assert state.step == TURN and state.turn == 1
