@@ -13,9 +13,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from core.engine import registry
+from core.engine.guide import Phase
 from core.engine.protocol import MatchConfig, PlayerInfo
 from desktop import games, language, motion, settings
 from desktop.main_window import MainWindow
+from desktop.scene.guide_halo import spot_rect
+from desktop.scene.spot import Spot
 
 FAKE_UI = "tests.desktop.fake_game"
 
@@ -131,3 +134,22 @@ def click_field(qtbot: QtBot, window: MainWindow, field: int) -> None:
         Qt.KeyboardModifier.NoModifier,
         field_point(window, field),
     )
+
+
+def click_spot(window: MainWindow, spot: Spot) -> None:
+    """A left click in the middle of ``spot`` where the table draws it largest."""
+    rect = spot_rect(window.scene, spot)
+    assert rect is not None, spot
+    QTest.mouseClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        window.table.mapFromScene(rect.center()),
+    )
+
+
+def guide_phase(window: MainWindow) -> Phase:
+    """Where the guided game under way stands."""
+    controller = window.controller
+    assert controller is not None and controller.guide is not None
+    return controller.guide.phase(controller.match)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from core.engine import savefile
@@ -15,8 +13,7 @@ from core.engine.tutorial import tutorial_for
 from desktop import settings
 from desktop.main_window import MainWindow
 from desktop.scene.guide_halo import spot_rect
-from desktop.scene.spot import Spot
-from tests.desktop.shell_helpers import click_field, open_window, real_ui_available
+from tests.desktop.shell_helpers import click_field, click_spot, guide_phase, open_window, real_ui_available
 
 pytestmark = pytest.mark.skipif(not real_ui_available(), reason="Karuba's table is not built here")
 
@@ -25,23 +22,6 @@ def guided(qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch, **kwargs
     window = open_window(qtbot, folder, monkeypatch, **kwargs)  # type: ignore[arg-type]
     window.start_guided("karuba")
     return window
-
-
-def click_spot(window: MainWindow, spot: Spot) -> None:
-    rect = spot_rect(window.scene, spot)
-    assert rect is not None, spot
-    QTest.mouseClick(
-        window.table.viewport(),
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-        window.table.mapFromScene(rect.center()),
-    )
-
-
-def phase(window: MainWindow) -> Phase:
-    controller = window.controller
-    assert controller is not None and controller.guide is not None
-    return controller.guide.phase(controller.match)
 
 
 def step_id(window: MainWindow) -> str:
@@ -55,10 +35,10 @@ def until_step(qtbot: QtBot, window: MainWindow, wanted: str) -> None:
     """Press on through the guide (Continue, "Show me") until the step ``wanted`` waits for a move."""
     box = window.panel.guide
     for _ in range(40):
-        qtbot.waitUntil(lambda: phase(window) is not Phase.OTHERS)
-        if step_id(window) == wanted and phase(window) in (Phase.ACT, Phase.INFO):
+        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS)
+        if step_id(window) == wanted and guide_phase(window) in (Phase.ACT, Phase.INFO):
             return
-        if phase(window) is Phase.ACT:
+        if guide_phase(window) is Phase.ACT:
             window.controller.guide_solution()  # type: ignore[union-attr]
         else:
             box.go_on.click()
@@ -77,7 +57,7 @@ def test_the_guide_speaks_rings_its_targets_and_goes_on_with_the_lesson_s_moves(
     box.go_on.click()
     assert step_id(window) == "reveal" and box.text.text() == texts("karuba.tutorial.reveal")
     click_spot(window, ("pile", 0))
-    assert phase(window) is Phase.DONE and box.text.text() == texts("karuba.tutorial.reveal.done")
+    assert guide_phase(window) is Phase.DONE and box.text.text() == texts("karuba.tutorial.reveal.done")
     assert box.go_on.isVisible()
     box.go_on.click()
     assert step_id(window) == "first_tile"
@@ -100,7 +80,7 @@ def test_the_guide_speaks_rings_its_targets_and_goes_on_with_the_lesson_s_moves(
     box.go_on.click()
 
     # Mara moves at the computers' pace; the guide has a word about it, then the lesson goes on.
-    qtbot.waitUntil(lambda: phase(window) is Phase.WATCH)
+    qtbot.waitUntil(lambda: guide_phase(window) is Phase.WATCH)
     assert box.text.text() == texts("karuba.tutorial.same_tile")
     box.go_on.click()
     assert step_id(window) == "reveal_2" and box.text.text() == texts("engine.tutorial.silent")
@@ -122,7 +102,7 @@ def test_an_illegal_click_in_the_guide_gets_the_rule_that_forbids_it(
     assert len(controller.match.steps) == steps
     assert window.panel.violation.isVisible() and window.panel.violation.text()
     click_field(qtbot, window, 13)
-    assert controller.state.islands[0].crystals == 1 and phase(window) is Phase.DONE
+    assert controller.state.islands[0].crystals == 1 and guide_phase(window) is Phase.DONE
 
 
 def test_leaving_the_guide_plays_on_as_a_normal_game(

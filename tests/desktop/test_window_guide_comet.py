@@ -9,36 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from core.engine.guide import Phase
 from core.engine.protocol import Action
 from core.games.comet.actions import Hatch, Move, Step
 from desktop.main_window import MainWindow
-from desktop.scene.guide_halo import spot_rect
-from desktop.scene.spot import Spot
-from tests.desktop.shell_helpers import open_window, real_ui_available
+from tests.desktop.shell_helpers import click_spot, guide_phase, open_window, real_ui_available
 
 pytestmark = pytest.mark.skipif(not real_ui_available(), reason="the real tables are not built here")
-
-
-def click_spot(window: MainWindow, spot: Spot) -> None:
-    rect = spot_rect(window.scene, spot)
-    assert rect is not None, spot
-    QTest.mouseClick(
-        window.table.viewport(),
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-        window.table.mapFromScene(rect.center()),
-    )
-
-
-def phase(window: MainWindow) -> Phase:
-    controller = window.controller
-    assert controller is not None and controller.guide is not None
-    return controller.guide.phase(controller.match)
 
 
 def lesson_move(window: MainWindow) -> Action:
@@ -72,8 +51,8 @@ def through_the_guide(qtbot: QtBot, window: MainWindow, seen: list[str]) -> None
     controller = window.controller
     assert controller is not None and controller.guide is not None
     for _ in range(60):
-        qtbot.waitUntil(lambda: phase(window) is not Phase.OTHERS, timeout=10000)
-        current = phase(window)
+        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS, timeout=10000)
+        current = guide_phase(window)
         assert window.panel.violation.text() == "", "the taught clicks meet no refusal"
         if current is Phase.FREE:
             return
@@ -109,10 +88,10 @@ def test_a_picked_card_plays_only_its_own_action_while_the_guide_rings_the_table
     controller = window.controller
     assert controller is not None and controller.guide is not None
     for _ in range(20):
-        qtbot.waitUntil(lambda: phase(window) is not Phase.OTHERS, timeout=10000)
-        if phase(window) is Phase.ACT and controller.guide.step.id == "move":  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS, timeout=10000)
+        if guide_phase(window) is Phase.ACT and controller.guide.step.id == "move":  # type: ignore[union-attr]
             break
-        if phase(window) is Phase.ACT:
+        if guide_phase(window) is Phase.ACT:
             controller.guide_solution()
         else:
             window.panel.guide.go_on.click()
