@@ -274,6 +274,8 @@ class MainWindow(QMainWindow):
         self.table.fit()
         self.panel.options.setFocus()
         controller.start()
+        if controller.waiting:
+            self._refresh([])  # the panel says the computer waits for Continue (a guide's opening words)
         result = controller.result()
         if result is not None:
             self._on_finished(result)

@@ -165,6 +165,7 @@ class MatchController(QObject):
         """
         if self.result() is None:
             self._save()
+        self._set_waiting(self._must_wait([]))  # a guided game may open on words before the computer
         self._continue()
 
     def apply(self, action: Action) -> bool:

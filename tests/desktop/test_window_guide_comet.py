@@ -73,11 +73,13 @@ def test_comet_s_guide_is_played_through_by_clicks_one_taught_step_at_a_time(
 ) -> None:
     window = open_window(qtbot, tmp_path, monkeypatch)
     window.start_guided("comet")
+    controller = window.controller
+    assert controller is not None and controller.waiting, "Mara, first to move, waits for the welcome"
+    assert window.bar.continue_button.isVisible()
     seen: list[str] = []
     through_the_guide(qtbot, window, seen)
     assert seen == ["hatch", "next_nest", "move", "step", "cave", "stop", "ability", "rest", "go_on", "gold"]
-    controller = window.controller
-    assert controller is not None and controller.guide is not None and controller.guide.free
+    assert controller.guide is not None and controller.guide.free
 
 
 def test_a_picked_card_plays_only_its_own_action_while_the_guide_rings_the_table(
