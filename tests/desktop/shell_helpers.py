@@ -153,3 +153,24 @@ def guide_phase(window: MainWindow) -> Phase:
     controller = window.controller
     assert controller is not None and controller.guide is not None
     return controller.guide.phase(controller.match)
+
+
+def step_id(window: MainWindow) -> str:
+    controller = window.controller
+    assert controller is not None and controller.guide is not None
+    step = controller.guide.step
+    return step.id if step is not None else ""
+
+
+def until_step(qtbot: QtBot, window: MainWindow, wanted: str) -> None:
+    """Press on through the guide (Continue, "Show me") until the step ``wanted`` waits for a move."""
+    box = window.panel.guide
+    for _ in range(40):
+        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS)
+        if step_id(window) == wanted and guide_phase(window) in (Phase.ACT, Phase.INFO):
+            return
+        if guide_phase(window) is Phase.ACT:
+            window.controller.guide_solution()  # type: ignore[union-attr]
+        else:
+            box.go_on.click()
+    raise AssertionError(f"never reached {wanted}")

@@ -13,7 +13,15 @@ from core.engine.tutorial import tutorial_for
 from desktop import settings
 from desktop.main_window import MainWindow
 from desktop.scene.guide_halo import spot_rect
-from tests.desktop.shell_helpers import click_field, click_spot, guide_phase, open_window, real_ui_available
+from tests.desktop.shell_helpers import (
+    click_field,
+    click_spot,
+    guide_phase,
+    open_window,
+    real_ui_available,
+    step_id,
+    until_step,
+)
 
 pytestmark = pytest.mark.skipif(not real_ui_available(), reason="Karuba's table is not built here")
 
@@ -22,27 +30,6 @@ def guided(qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch, **kwargs
     window = open_window(qtbot, folder, monkeypatch, **kwargs)  # type: ignore[arg-type]
     window.start_guided("karuba")
     return window
-
-
-def step_id(window: MainWindow) -> str:
-    controller = window.controller
-    assert controller is not None and controller.guide is not None
-    step = controller.guide.step
-    return step.id if step is not None else ""
-
-
-def until_step(qtbot: QtBot, window: MainWindow, wanted: str) -> None:
-    """Press on through the guide (Continue, "Show me") until the step ``wanted`` waits for a move."""
-    box = window.panel.guide
-    for _ in range(40):
-        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS)
-        if step_id(window) == wanted and guide_phase(window) in (Phase.ACT, Phase.INFO):
-            return
-        if guide_phase(window) is Phase.ACT:
-            window.controller.guide_solution()  # type: ignore[union-attr]
-        else:
-            box.go_on.click()
-    raise AssertionError(f"never reached {wanted}")
 
 
 def test_the_guide_speaks_rings_its_targets_and_goes_on_with_the_lesson_s_moves(

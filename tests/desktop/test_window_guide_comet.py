@@ -15,7 +15,7 @@ from core.engine.guide import Phase
 from core.engine.protocol import Action
 from core.games.comet.actions import Hatch, Move, Step
 from desktop.main_window import MainWindow
-from tests.desktop.shell_helpers import click_spot, guide_phase, open_window, real_ui_available
+from tests.desktop.shell_helpers import click_spot, guide_phase, open_window, real_ui_available, until_step
 
 pytestmark = pytest.mark.skipif(not real_ui_available(), reason="the real tables are not built here")
 
@@ -87,16 +87,9 @@ def test_a_picked_card_plays_only_its_own_action_while_the_guide_rings_the_table
 ) -> None:
     window = open_window(qtbot, tmp_path, monkeypatch)
     window.start_guided("comet")
+    until_step(qtbot, window, "move")
     controller = window.controller
-    assert controller is not None and controller.guide is not None
-    for _ in range(20):
-        qtbot.waitUntil(lambda: guide_phase(window) is not Phase.OTHERS, timeout=10000)
-        if guide_phase(window) is Phase.ACT and controller.guide.step.id == "move":  # type: ignore[union-attr]
-            break
-        if guide_phase(window) is Phase.ACT:
-            controller.guide_solution()
-        else:
-            window.panel.guide.go_on.click()
+    assert controller is not None
     before = len(controller.match.actions)
     play_by_clicks(window, lesson_move(window))
     qtbot.waitUntil(lambda: len(controller.match.actions) > before)
